@@ -1,0 +1,178 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon, { type Options, type Result } from 'autocannon';
+import { API, habitCompletePath } from '@ps/contracts/api';
+import { todayIn } from '@ps/contracts/dates';
+import { migrateLatest } from '@ps/db/migrate';
+import { REPO_ROOT } from '@ps/service/config';
+import { createKnex } from '@ps/service/database';
+import { HEAVY_TIME_ZONE, HEAVY_USER, seedHeavyUser } from './heavy-user';
+
+const PORT = 4150;
+const DURATION_S = Number(process.env.BENCH_DURATION || 5);
+
+/**
+ * The embedded gateway (all services in one process, SQLite) under load for a heavy user, next to
+ * a bare node:http server answering a body of the same size: requests per second, p50 and p99
+ * latency, errors, and the gateway's peak RSS.
+ */
+export async function run(): Promise<void> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ps-bench-'));
+  const knex = createKnex({ dataDir });
+  await migrateLatest(knex);
+  await seedHeavyUser(knex);
+  await knex.destroy();
+
+  const gateway = spawn(process.execPath, ['--import', 'tsx', 'services/gateway/src/server.ts'], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, STATIC_ROOT: dataDir },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  try {
+    const base = `http://127.0.0.1:${PORT}`;
+    await waitForHealth(base);
+    const headers = {
+      cookie: await signIn(base),
+      'x-timezone': HEAVY_TIME_ZONE,
+      'content-type': 'application/json',
+    };
+    const habitId = 1;
+    const today = todayIn(HEAVY_TIME_ZONE);
+    const rows: Row[] = [];
+    const measure = async (name: string, options: Omit<Options, 'url'> & { path: string }) => {
+      const { path: urlPath, ...rest } = options;
+      const cpuBefore = cpuMs(gateway);
+      const result = await load({ url: `${base}${urlPath}`, headers, ...rest });
+      const requests = result.requests.average * DURATION_S;
+      const cpu = round((cpuMs(gateway) - cpuBefore) / requests);
+      rows.push({ ...toRow(name, result), 'CPU ms/req': cpu });
+      return result;
+    };
+
+    for (const [name, urlPath] of [
+      ['GET /api/habits', API.habits],
+      ['GET /api/tasks?status=pending', `${API.tasks}?status=pending`],
+      ['GET /api/analytics/stats', API.stats],
+    ] as const) {
+      await measure(name, { path: urlPath });
+      const size = await bodySize(`${base}${urlPath}`, headers);
+      rows.push(toRow(`  bare node:http, ${size} B body`, await bareCeiling(size)));
+    }
+    await measure('GET /api/analytics/stats @200 rps', { path: API.stats, overallRate: 200 });
+    const mark = JSON.stringify({ date: today });
+    await measure('POST+DELETE /api/habits/1/complete', {
+      path: habitCompletePath(habitId),
+      requests: [
+        { method: 'POST', path: habitCompletePath(habitId), body: mark },
+        { method: 'DELETE', path: habitCompletePath(habitId), body: mark },
+      ],
+    });
+
+    console.log(
+      `\nAPI bench: embedded gateway on SQLite, heavy user, ${DURATION_S} s per run, 10 connections; ` +
+        `load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} CPUs`,
+    );
+    console.table(rows);
+    console.log(`gateway peak RSS: ${peakRssMb(gateway)} MB`);
+  } finally {
+    gateway.kill('SIGTERM');
+    await new Promise((resolve) => gateway.once('exit', resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+interface Row {
+  run: string;
+  'req/s': number;
+  'p50 ms': number;
+  'p99 ms': number;
+  errors: number;
+  /** The gateway's own CPU time per request: what it costs, however busy the machine is. */
+  'CPU ms/req'?: number;
+}
+
+const round = (value: number) => Math.round(value * 100) / 100;
+
+function toRow(name: string, result: Result): Row {
+  return {
+    run: name,
+    'req/s': Math.round(result.requests.average),
+    'p50 ms': result.latency.p50,
+    'p99 ms': result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+function load(options: Options): Promise<Result> {
+  return autocannon({ connections: 10, duration: DURATION_S, ...options });
+}
+
+/** The ceiling on this machine: node:http answering a fixed body of the same size. */
+async function bareCeiling(size: number): Promise<Result> {
+  const body = Buffer.alloc(size, 'x');
+  const server = http.createServer((_, res) => {
+    res.writeHead(200, { 'content-type': 'application/json', 'content-length': size });
+    res.end(body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  try {
+    return await load({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/` });
+  } finally {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  }
+}
+
+async function waitForHealth(base: string): Promise<void> {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    try {
+      if ((await fetch(`${base}/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('the gateway did not become healthy');
+}
+
+async function signIn(base: string): Promise<string> {
+  const response = await fetch(`${base}${API.login}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(HEAVY_USER),
+  });
+  if (!response.ok) throw new Error(`sign-in failed: ${response.status}`);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+}
+
+async function bodySize(url: string, headers: Record<string, string>): Promise<number> {
+  return (await (await fetch(url, { headers })).arrayBuffer()).byteLength;
+}
+
+/** CPU time (user + system) the process has used so far, from /proc (Linux; 10 ms clock ticks). */
+function cpuMs(child: ChildProcess): number {
+  try {
+    const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** The highest resident set size the gateway process reached (Linux: VmHWM). */
+function peakRssMb(child: ChildProcess): string {
+  try {
+    const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+    const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1]);
+    return (kb / 1024).toFixed(0);
+  } catch {
+    return 'unknown';
+  }
+}

@@ -1,0 +1,294 @@
+/**
+ * Front-end budgets (issue 3), measured in Debian's Chromium against the gateway:
+ * 1. the landing page's first load: gzipped bytes of every JavaScript file it downloads
+ *    (shell main, shared chunks, mf-landing) — budget 200 KB;
+ * 2. React, ReactDOM, MUI and emotion each loaded once across the shell and all five remotes
+ *    (read from the Module Federation share scope on the signed-in dashboard, and checked in
+ *    the downloaded code);
+ * 3. Lighthouse 12 performance and accessibility of the landing page (90 or more), when the
+ *    lighthouse package is installed.
+ *
+ * `runFrontendBench()` starts its own gateway on BENCH_FRONTEND_PORT (3112) unless given a
+ * base URL; the front ends must be built (`npm run build`). Run alone:
+ * `node --import tsx bench/frontend.ts`.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Browser, type Page } from '@playwright/test';
+
+const root = path.resolve(__dirname, '..');
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const LANDING_BUDGET_BYTES = 200 * 1024;
+const LIGHTHOUSE_MIN_SCORE = 90;
+
+/** Code that exists in exactly one module of each package, so a second copy shows up. */
+const CODE_MARKERS = {
+  'react-dom': '__reactContainer$',
+  '@emotion/react': '__EMOTION_TYPE_PLEASE_DO_NOT_USE__',
+  '@mui/material': 'MuiButtonBase',
+} as const;
+const SINGLETONS = ['react', 'react-dom', '@mui/material', '@emotion/react'] as const;
+
+export interface FrontendBenchResult {
+  landingJsGzipBytes: number;
+  landingJsFiles: number;
+  landingWithinBudget: boolean;
+  /** Per package: the distinct containers that provided a loaded copy (must be one). */
+  singletonProviders: Record<string, string[]>;
+  /** Per package: how many downloaded files contain its marker code (must be one). */
+  singletonCopies: Record<string, number>;
+  singletonsOnce: boolean;
+  lighthouse: { performance: number; accessibility: number } | { skipped: string };
+}
+
+async function waitForHealth(baseUrl: string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${baseUrl}/health`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`the gateway at ${baseUrl} did not become healthy`);
+}
+
+function startGateway(port: number): { child: ChildProcess; dataDir: string } {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ps-bench-front-'));
+  const child = spawn('npx', ['tsx', 'services/gateway/src/server.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, BCRYPT_ROUNDS: '4' },
+    stdio: 'ignore',
+    detached: true,
+  });
+  return { child, dataDir };
+}
+
+function stopGateway(child: ChildProcess): void {
+  if (child.pid) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // Already gone.
+    }
+  }
+}
+
+/** Every JavaScript file a fresh visitor downloads until the landing page has settled. */
+async function landingFirstLoad(browser: Browser, baseUrl: string) {
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const bodies = new Map<string, Buffer>();
+  page.on('response', async (response) => {
+    if (!/\.m?js(\?|$)/.test(new URL(response.url()).pathname)) return;
+    try {
+      bodies.set(response.url(), await response.body());
+    } catch {
+      // A response without a body (redirect) carries no code.
+    }
+  });
+  await page.goto(baseUrl, { waitUntil: 'networkidle' });
+  await page
+    .getByRole('link', { name: /get started/i })
+    .first()
+    .waitFor({ timeout: 15_000 });
+  await page.waitForLoadState('networkidle');
+  await context.close();
+  const gzipBytes = [...bodies.values()].reduce((sum, body) => sum + gzipSync(body).length, 0);
+  return { gzipBytes, files: bodies.size };
+}
+
+interface ShareEntry {
+  from?: string;
+  loaded?: boolean;
+  loading?: unknown;
+}
+
+/** Which containers provided a loaded copy of each package, after every remote has loaded. */
+async function sharedProviders(page: Page): Promise<Record<string, string[]>> {
+  const scopes = await page.evaluate(() => {
+    const federation = (window as unknown as { __FEDERATION__?: { __SHARE__?: unknown } })
+      .__FEDERATION__;
+    return JSON.parse(JSON.stringify(federation?.__SHARE__ ?? {})) as Record<
+      string,
+      Record<string, Record<string, Record<string, ShareEntry>>>
+    >;
+  });
+  const providers: Record<string, Set<string>> = {};
+  for (const scope of Object.values(scopes)) {
+    for (const packages of Object.values(scope)) {
+      for (const [name, versions] of Object.entries(packages)) {
+        const singleton = SINGLETONS.find(
+          (pkg) => name === pkg || (pkg === '@mui/material' && name.startsWith('@mui/material/')),
+        );
+        if (!singleton) continue;
+        for (const entry of Object.values(versions)) {
+          if (!entry.loaded) continue;
+          // Each '@mui/material/X' module may come from any one container; per module, one.
+          const key = singleton === '@mui/material' ? name : singleton;
+          (providers[key] ??= new Set()).add(entry.from ?? '?');
+        }
+      }
+    }
+  }
+  return Object.fromEntries(Object.entries(providers).map(([k, v]) => [k, [...v]]));
+}
+
+/** Signs a fresh user up and loads the dashboard, where all five remotes are on one page. */
+async function dashboardSingletons(browser: Browser, baseUrl: string) {
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const scripts = new Map<string, string>();
+  page.on('response', async (response) => {
+    if (!/\.m?js(\?|$)/.test(new URL(response.url()).pathname)) return;
+    try {
+      scripts.set(response.url(), (await response.body()).toString('utf8'));
+    } catch {
+      // No body.
+    }
+  });
+  const username = `bench${Date.now().toString(36)}`;
+  const signup = await page.request.post(`${baseUrl}/api/auth/signup`, {
+    data: { username, password: 'bench-secret' },
+  });
+  if (!signup.ok()) throw new Error(`sign-up failed: ${signup.status()}`);
+  await page.goto(baseUrl, { waitUntil: 'networkidle' });
+  await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 60_000 });
+  await page.goto(`${baseUrl}/habits`, { waitUntil: 'networkidle' });
+  await page.goto(`${baseUrl}/login`, { waitUntil: 'networkidle' });
+  await page.goto(baseUrl, { waitUntil: 'networkidle' });
+  const providers = await sharedProviders(page);
+  await context.close();
+
+  const copies = Object.fromEntries(
+    Object.entries(CODE_MARKERS).map(([pkg, marker]) => [
+      pkg,
+      [...scripts.values()].filter((code) => code.includes(marker)).length,
+    ]),
+  );
+  return { providers, copies };
+}
+
+function lighthouseBinary(): string | null {
+  const bin = path.join(root, 'node_modules', '.bin', 'lighthouse');
+  return existsSync(bin) ? bin : null;
+}
+
+function runLighthouse(baseUrl: string): FrontendBenchResult['lighthouse'] {
+  const bin = lighthouseBinary();
+  if (!bin) return { skipped: 'lighthouse is not installed (npm install -D lighthouse@12)' };
+  const out = mkdtempSync(path.join(os.tmpdir(), 'ps-lighthouse-'));
+  const report = path.join(out, 'report.json');
+  const result = spawnSync(
+    bin,
+    [
+      `${baseUrl}/`,
+      '--only-categories=performance,accessibility',
+      '--output=json',
+      `--output-path=${report}`,
+      `--chrome-path=${CHROMIUM}`,
+      '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+      '--quiet',
+    ],
+    { encoding: 'utf8', timeout: 180_000, env: { ...process.env, CHROME_PATH: CHROMIUM } },
+  );
+  if (!existsSync(report)) {
+    return { skipped: `lighthouse failed: ${(result.stderr || result.stdout || '').slice(-300)}` };
+  }
+  const json = JSON.parse(readFileSync(report, 'utf8')) as {
+    categories: Record<string, { score: number }>;
+  };
+  rmSync(out, { recursive: true, force: true });
+  return {
+    performance: Math.round(json.categories.performance.score * 100),
+    accessibility: Math.round(json.categories.accessibility.score * 100),
+  };
+}
+
+export async function runFrontendBench(
+  options: { baseUrl?: string } = {},
+): Promise<FrontendBenchResult> {
+  const port = Number(process.env.BENCH_FRONTEND_PORT || 3112);
+  const gateway = options.baseUrl ? null : startGateway(port);
+  const baseUrl = options.baseUrl ?? `http://localhost:${port}`;
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
+  try {
+    await waitForHealth(baseUrl);
+    const landing = await landingFirstLoad(browser, baseUrl);
+    const { providers, copies } = await dashboardSingletons(browser, baseUrl);
+    const lighthouse = runLighthouse(baseUrl);
+    const singletonsOnce =
+      Object.values(providers).every((from) => from.length === 1) &&
+      Object.values(copies).every((count) => count === 1);
+    const result: FrontendBenchResult = {
+      landingJsGzipBytes: landing.gzipBytes,
+      landingJsFiles: landing.files,
+      landingWithinBudget: landing.gzipBytes <= LANDING_BUDGET_BYTES,
+      singletonProviders: providers,
+      singletonCopies: copies,
+      singletonsOnce,
+      lighthouse,
+    };
+    print(result);
+    return result;
+  } finally {
+    await browser.close();
+    if (gateway) {
+      stopGateway(gateway.child);
+      rmSync(gateway.dataDir, { recursive: true, force: true });
+    }
+  }
+}
+
+function print(result: FrontendBenchResult): void {
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+  const mark = (ok: boolean) => (ok ? 'ok' : 'OVER BUDGET');
+  console.log('\nFront end');
+  console.log(
+    `  landing first load: ${kb(result.landingJsGzipBytes)} gzipped JS in ${result.landingJsFiles} files` +
+      ` (budget ${kb(LANDING_BUDGET_BYTES)}): ${mark(result.landingWithinBudget)}`,
+  );
+  const core = ['react', 'react-dom', '@emotion/react'];
+  for (const pkg of core) {
+    console.log(`  ${pkg}: provided by ${(result.singletonProviders[pkg] ?? ['none']).join(', ')}`);
+  }
+  const muiModules = Object.entries(result.singletonProviders).filter(([k]) =>
+    k.startsWith('@mui/material/'),
+  );
+  const muiTwice = muiModules.filter(([, from]) => from.length > 1).map(([k]) => k);
+  console.log(
+    `  @mui/material: ${muiModules.length} shared modules loaded, ${muiTwice.length} more than once` +
+      (muiTwice.length ? ` (${muiTwice.join(', ')})` : ''),
+  );
+  for (const [pkg, count] of Object.entries(result.singletonCopies)) {
+    console.log(`  files containing ${pkg}'s code: ${count}`);
+  }
+  console.log(`  singletons loaded once: ${result.singletonsOnce ? 'yes' : 'NO'}`);
+  if ('skipped' in result.lighthouse) {
+    console.log(`  Lighthouse: skipped (${result.lighthouse.skipped})`);
+  } else {
+    const { performance, accessibility } = result.lighthouse;
+    const ok = (score: number) => (score >= LIGHTHOUSE_MIN_SCORE ? 'ok' : 'BELOW 90');
+    console.log(`  Lighthouse performance: ${performance} (${ok(performance)})`);
+    console.log(`  Lighthouse accessibility: ${accessibility} (${ok(accessibility)})`);
+  }
+}
+
+/** bench/run.ts calls each module's run(). */
+export const run = async (): Promise<void> => {
+  await runFrontendBench();
+};
+
+if (require.main === module) {
+  runFrontendBench({ baseUrl: process.env.BENCH_BASE_URL }).catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,162 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DESKTOP, hasNoSidewaysScroll, PHONE, SCREENSHOT_DIR } from './support';
+
+/** The shell keeps a visitor's language under this localStorage key (shell/src/language). */
+const LANGUAGE_KEY = 'ps.language';
+const SMALL_PHONE = { width: 360, height: 740 };
+
+const HEADINGS = {
+  en: 'Your Personal Productivity Hub',
+  fr: 'Votre espace personnel de productivité',
+  ar: 'مركز إنتاجيتك الشخصي',
+} as const;
+type Language = keyof typeof HEADINGS;
+
+/** A signed-out visitor opens `/` in a language; uncaught page errors are collected. */
+async function visit(page: Page, language: Language = 'en') {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
+    LANGUAGE_KEY,
+    language,
+  ] as const);
+  await page.goto('/');
+  // The first load fetches the shell, then the remote; allow for a busy machine.
+  await expect(page.getByRole('heading', { level: 1, name: HEADINGS[language] })).toBeVisible({
+    timeout: 30_000,
+  });
+  return errors;
+}
+
+test.describe('landing page on a desktop window', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('shows every section to a signed-out visitor', async ({ page }) => {
+    const errors = await visit(page);
+    for (const id of ['home', 'features', 'how-it-works', 'testimonials', 'pricing']) {
+      await expect(page.locator(`section#${id}`)).toHaveCount(1);
+    }
+    await expect(page.getByRole('region', { name: 'Our community in numbers' })).toContainText(
+      '10K+',
+    );
+    for (const step of ['Set Your Goals', 'Track Progress', 'See Results']) {
+      await expect(page.getByRole('heading', { level: 3, name: step })).toBeVisible();
+    }
+    await expect(page.getByRole('contentinfo')).toContainText('Support');
+    await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
+    await hasNoSidewaysScroll(page);
+    expect(errors).toEqual([]);
+  });
+
+  test('scrolls to the anchors the navigation points to, clear of the sticky header', async ({
+    page,
+  }) => {
+    await visit(page);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const header = await page.getByRole('banner').boundingBox();
+    for (const [link, id] of [
+      ['Pricing', 'pricing'],
+      ['About', 'features'],
+      ['Home', 'home'],
+    ] as const) {
+      await nav.getByRole('link', { name: link }).click();
+      await expect(page).toHaveURL(new RegExp(`#${id}$`));
+      const section = page.locator(`section#${id}`);
+      await expect(section).toBeInViewport();
+      const box = await section.boundingBox();
+      expect(box!.y).toBeGreaterThanOrEqual(header!.height - 1);
+    }
+  });
+
+  test('Get Started leads to /login through the router', async ({ page }) => {
+    await visit(page);
+    await page.getByRole('link', { name: 'Get Started' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('heading', { level: 1, name: HEADINGS.en })).toHaveCount(0);
+  });
+
+  test('Start Your Free Trial and Get in touch go to /login too', async ({ page }) => {
+    await visit(page);
+    await expect(page.getByRole('link', { name: 'Get in touch' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
+    await page.getByRole('link', { name: 'Start Your Free Trial' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+});
+
+test.describe('landing page on a phone', () => {
+  test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
+
+  test('the menu toggle opens and closes the menu', async ({ page }) => {
+    const errors = await visit(page);
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    const menu = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu).toBeHidden();
+
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu.getByRole('link', { name: 'Get in touch' })).toBeVisible();
+
+    await toggle.click();
+    await expect(menu).toBeHidden();
+
+    await toggle.click();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(toggle).toBeFocused();
+
+    await toggle.click();
+    await menu.getByRole('link', { name: 'Features' }).click();
+    await expect(menu).toBeHidden();
+    await expect(page).toHaveURL(/#features$/);
+    await expect(page.locator('section#features')).toBeInViewport();
+    expect(errors).toEqual([]);
+  });
+
+  test('Get Started leads to /login', async ({ page }) => {
+    await visit(page);
+    await page.getByRole('link', { name: 'Get Started' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('fits a 360 px wide phone without sideways scrolling', async ({ page }) => {
+    await page.setViewportSize(SMALL_PHONE);
+    await visit(page, 'fr');
+    await hasNoSidewaysScroll(page);
+  });
+});
+
+test.describe('Arabic turns the landing page right to left', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('the brand sits on the right and the numbers read in Arabic order', async ({ page }) => {
+    await visit(page, 'ar');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    const brand = await page.getByRole('banner').getByRole('link').first().boundingBox();
+    expect(brand!.x).toBeGreaterThan(DESKTOP.width / 2);
+    await expect(page.getByText('+10 ألف')).toBeVisible();
+    await hasNoSidewaysScroll(page);
+  });
+});
+
+test.describe('screenshots', () => {
+  for (const language of Object.keys(HEADINGS) as Language[]) {
+    for (const [size, viewport] of Object.entries({ phone: PHONE, desktop: DESKTOP })) {
+      test(`${language} on a ${size}`, async ({ page }) => {
+        await page.setViewportSize(viewport);
+        await visit(page, language);
+        await page.screenshot({
+          path: `${SCREENSHOT_DIR}/landing-${language}-${size}.png`,
+          fullPage: true,
+        });
+        if (size === 'phone') {
+          await page.getByRole('button', { name: /Menu|القائمة/ }).click();
+          await page.screenshot({ path: `${SCREENSHOT_DIR}/landing-${language}-phone-menu.png` });
+        }
+      });
+    }
+  }
+});

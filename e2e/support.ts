@@ -1,0 +1,58 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Screenshots the team looks at, per language and window size. */
+export const SCREENSHOT_DIR = 'e2e/output';
+
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1366, height: 900 };
+
+let counter = 0;
+
+/** A fresh user signed in through the real API; the browser context keeps the session cookie. */
+export async function signUpViaApi(
+  page: Page,
+  overrides: Partial<{
+    username: string;
+    password: string;
+    firstName: string;
+    language: string;
+  }> = {},
+) {
+  counter += 1;
+  const username = overrides.username ?? `user${Date.now().toString(36)}${process.pid}${counter}`;
+  const password = overrides.password ?? 'secret123';
+  const response = await page.request.post('/api/auth/signup', {
+    data: { username, password, firstName: overrides.firstName ?? 'Sam' },
+  });
+  if (!response.ok())
+    throw new Error(`sign-up failed: ${response.status()} ${await response.text()}`);
+  if (overrides.language) {
+    await page.request.patch('/api/auth/user', { data: { language: overrides.language } });
+  }
+  return { username, password };
+}
+
+/** Today's calendar date in a time zone, computed independently of @ps/contracts. */
+export function todayIn(zone: string): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: zone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date());
+}
+
+/** A calendar date moved by whole days. */
+export function shiftDate(date: string, days: number): string {
+  const noon = new Date(`${date}T12:00:00Z`);
+  noon.setUTCDate(noon.getUTCDate() + days);
+  return noon.toISOString().slice(0, 10);
+}
+
+/** The page fits its window: nothing scrolls sideways. */
+export async function hasNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - window.innerWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+}

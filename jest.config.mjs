@@ -1,0 +1,61 @@
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const shared = {
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  moduleNameMapper: {
+    '^@ps/(contracts|web|service|build)/(.*)$': '<rootDir>/shared/$1/src/$2',
+    '^@ps/db/(.*)$': '<rootDir>/services/db/src/$1',
+    '\\.(css|png|svg)$': '<rootDir>/jest.asset-stub.ts',
+  },
+  testPathIgnorePatterns: ['/node_modules/', '/dist/', '<rootDir>/e2e/'],
+};
+
+const config = {
+  projects: [
+    {
+      ...shared,
+      displayName: 'contracts',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/shared/contracts'],
+    },
+    {
+      ...shared,
+      displayName: 'services',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/services', '<rootDir>/shared/service'],
+    },
+    {
+      ...shared,
+      displayName: 'web',
+      testEnvironment: 'jsdom',
+      roots: [
+        '<rootDir>/shell',
+        '<rootDir>/shared/web',
+        '<rootDir>/mf-landing',
+        '<rootDir>/mf-habits',
+        '<rootDir>/mf-tasks',
+        '<rootDir>/mf-pomodoro',
+        '<rootDir>/mf-progress',
+      ],
+      setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+    },
+    {
+      ...shared,
+      displayName: 'deploy',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/test/deploy'],
+    },
+  ],
+};
+
+export default config;

@@ -1,0 +1,12 @@
+import { RemoteIntlProvider } from '@ps/web/intl';
+import { messages } from '../i18n/messages';
+import { HabitsPage as Page } from '../habits/pages/HabitsPage';
+
+/** The /habits route, placed by the shell inside its providers. */
+export default function HabitsPage() {
+  return (
+    <RemoteIntlProvider messages={messages}>
+      <Page />
+    </RemoteIntlProvider>
+  );
+}

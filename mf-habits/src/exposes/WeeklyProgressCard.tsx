@@ -1,0 +1,12 @@
+import { RemoteIntlProvider } from '@ps/web/intl';
+import { messages } from '../i18n/messages';
+import { WeeklyProgressCard as Card } from '../dashboard/WeeklyProgressCard';
+
+/** The dashboard's weekly progress card. */
+export default function WeeklyProgressCard() {
+  return (
+    <RemoteIntlProvider messages={messages}>
+      <Card />
+    </RemoteIntlProvider>
+  );
+}

@@ -1,0 +1,58 @@
+import { useIntl } from 'react-intl';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { STREAK_TARGET_DAYS } from '@ps/contracts/constants';
+import { streakRingPercent } from '@ps/contracts/habit-week';
+import type { Frequency } from '@ps/contracts/habits';
+
+const SIZE = 64;
+
+/** The current streak as a ring filled streak / 30 (capped at 100 %), with its number inside. */
+export function StreakRing({ streak, frequency }: { streak: number; frequency: Frequency }) {
+  const intl = useIntl();
+  const percent = streakRingPercent(streak);
+  const streakText = streakLabel(intl.formatMessage, streak, frequency);
+  return (
+    <Box sx={{ position: 'relative', display: 'inline-flex', flexShrink: 0 }}>
+      <CircularProgress
+        variant="determinate"
+        value={percent}
+        size={SIZE}
+        thickness={5}
+        enableTrackSlot
+        color={percent >= 100 ? 'success' : 'warning'}
+        aria-label={intl.formatMessage(
+          { id: 'habits.streak.ring' },
+          { streak: streakText, percent: percent / 100, target: STREAK_TARGET_DAYS },
+        )}
+      />
+      <Box
+        aria-hidden
+        sx={{
+          position: 'absolute',
+          inset: 0,
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+        }}
+      >
+        <Typography component="span" sx={{ fontWeight: 700, fontSize: '1.1rem' }}>
+          {intl.formatNumber(streak)}
+        </Typography>
+      </Box>
+    </Box>
+  );
+}
+
+/** '3 days' for daily habits, '3 weeks' for weekly ones, with the language's plural rules. */
+export function streakLabel(
+  formatMessage: ReturnType<typeof useIntl>['formatMessage'],
+  streak: number,
+  frequency: Frequency,
+): string {
+  return formatMessage(
+    { id: frequency === 'weekly' ? 'habits.streak.weeks' : 'habits.streak.days' },
+    { count: streak },
+  );
+}

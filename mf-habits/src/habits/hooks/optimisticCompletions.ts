@@ -1,0 +1,57 @@
+import type { QueryKey } from '@tanstack/react-query';
+import { API } from '@ps/contracts/api';
+import type { IsoDate } from '@ps/contracts/dates';
+import type { Completion, DateRangeQuery } from '@ps/contracts/habits';
+
+/** Marking (done: true) or unmarking (done: false) one habit for one day. */
+export interface DayToggle {
+  habitId: number;
+  date: IsoDate;
+  done: boolean;
+}
+
+function isRange(value: unknown): value is DateRangeQuery {
+  return typeof value === 'object' && value !== null && 'startDate' in value && 'endDate' in value;
+}
+
+/**
+ * The range of a cached completions read that can hold this habit's completions: the batched
+ * read [API.habits, 'completions', range] or a per-habit one [API.habits, id, 'completions', range].
+ */
+function completionsRangeOf(queryKey: QueryKey, habitId: number): DateRangeQuery | undefined {
+  if (queryKey[0] !== API.habits) return undefined;
+  if (queryKey[1] === 'completions' && isRange(queryKey[2])) return queryKey[2];
+  if (queryKey[1] === habitId && queryKey[2] === 'completions' && isRange(queryKey[3])) {
+    return queryKey[3];
+  }
+  return undefined;
+}
+
+export function isCompletionsKey(queryKey: QueryKey, habitId: number): boolean {
+  return completionsRangeOf(queryKey, habitId) !== undefined;
+}
+
+/**
+ * What a cached completions read holds once the toggle has happened, or undefined when that read
+ * does not cover the toggled day. The placeholder record is replaced by the server's on refresh.
+ */
+export function toggledCompletions(
+  queryKey: QueryKey,
+  data: unknown,
+  toggle: DayToggle,
+): Completion[] | undefined {
+  const range = completionsRangeOf(queryKey, toggle.habitId);
+  if (!range || !Array.isArray(data)) return undefined;
+  if (toggle.date < range.startDate || toggle.date > range.endDate) return undefined;
+  const others = (data as Completion[]).filter(
+    (c) => !(c.habitId === toggle.habitId && c.completedAt === toggle.date),
+  );
+  if (!toggle.done) return others;
+  const placeholder: Completion = {
+    id: -toggle.habitId,
+    habitId: toggle.habitId,
+    completedAt: toggle.date,
+    createdAt: new Date().toISOString(),
+  };
+  return [...others, placeholder];
+}

@@ -1,0 +1,162 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockApi } from '@ps/web/mock-api';
+import TodayHabitsCard from '../src/exposes/TodayHabitsCard';
+import WeeklyProgressCard from '../src/exposes/WeeklyProgressCard';
+import { completion, freezeToday, habit, renderRemote, TODAY } from './support';
+
+jest.setTimeout(60_000);
+beforeEach(freezeToday);
+afterEach(() => jest.useRealTimers());
+
+const completionReads = (calls: { method: string; url: string }[]) =>
+  calls.filter((call) => call.method === 'GET' && call.url.startsWith('/api/habits/completions'));
+
+function Dashboard() {
+  return (
+    <>
+      <TodayHabitsCard />
+      <WeeklyProgressCard />
+    </>
+  );
+}
+
+describe("the dashboard's habit cards", () => {
+  it('share ONE seven-day completions read whatever the number of habits', async () => {
+    const habits = [habit({ name: 'Read' }), habit({ name: 'Walk' }), habit({ name: 'Gym' })];
+    const { calls } = mockApi({ 'GET /api/habits': habits, 'GET /api/habits/completions': [] });
+    renderRemote(<Dashboard />);
+    expect(await screen.findByRole('checkbox', { name: 'Gym' })).toBeInTheDocument();
+    expect(await screen.findByRole('list', { name: 'Gym' })).toBeInTheDocument();
+    expect(completionReads(calls)).toEqual([
+      expect.objectContaining({
+        url: '/api/habits/completions?startDate=2026-03-04&endDate=2026-03-10',
+      }),
+    ]);
+    expect(calls.filter((call) => call.url === '/api/habits')).toHaveLength(1);
+  });
+
+  it('marks and unmarks today from the checkbox, and the weekly card follows at once', async () => {
+    const user = userEvent.setup({ delay: null });
+    const read = habit({ name: 'Read' });
+    let completions = [completion(read.id, '2026-03-09')];
+    const { calls } = mockApi({
+      'GET /api/habits': [read],
+      'GET /api/habits/completions': () => completions,
+      'GET /api/analytics/stats': {},
+      [`POST /api/habits/${read.id}/complete`]: () => {
+        completions = [...completions, completion(read.id, TODAY)];
+        return { status: 201, body: completions[completions.length - 1] };
+      },
+      [`DELETE /api/habits/${read.id}/complete`]: () => {
+        completions = completions.filter((c) => c.completedAt !== TODAY);
+        return { status: 204 };
+      },
+    });
+    renderRemote(<Dashboard />);
+    const checkbox = await screen.findByRole('checkbox', { name: 'Read' });
+    expect(checkbox).not.toBeChecked();
+    expect(await screen.findByText('0/1 done')).toBeInTheDocument();
+    expect(screen.getByText('1/7')).toBeInTheDocument();
+
+    await user.click(checkbox);
+    expect(checkbox).toBeChecked();
+    expect(screen.getByText('2/7')).toBeInTheDocument();
+    expect(screen.getByText('1/1 done')).toBeInTheDocument();
+    await waitFor(() => expect(completionReads(calls)).toHaveLength(2));
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ date: TODAY });
+
+    await waitFor(() => expect(checkbox).toBeEnabled());
+    await user.click(checkbox);
+    expect(checkbox).not.toBeChecked();
+    expect(screen.getByText('1/7')).toBeInTheDocument();
+    await waitFor(() => expect(completionReads(calls)).toHaveLength(3));
+    expect(calls.find((call) => call.method === 'DELETE')?.body).toEqual({ date: TODAY });
+  });
+
+  it("unticks again and shows the 'Error' toast when the server refuses", async () => {
+    const user = userEvent.setup({ delay: null });
+    const read = habit({ name: 'Read' });
+    mockApi({
+      'GET /api/habits': [read],
+      'GET /api/habits/completions': [],
+      'GET /api/analytics/stats': {},
+      [`POST /api/habits/${read.id}/complete`]: {
+        status: 500,
+        body: { message: 'Database is down' },
+      },
+    });
+    renderRemote(<TodayHabitsCard />);
+    const checkbox = await screen.findByRole('checkbox', { name: 'Read' });
+    await user.click(checkbox);
+    expect(await screen.findByText('Database is down')).toBeInTheDocument();
+    expect(screen.getByText('Error')).toBeInTheDocument();
+    await waitFor(() => expect(checkbox).not.toBeChecked());
+  });
+
+  it('shows the seven days with short weekday names, done or not, and n/7', async () => {
+    const read = habit({ name: 'Read' });
+    mockApi({
+      'GET /api/habits': [read],
+      'GET /api/habits/completions': [
+        completion(read.id, '2026-03-05'),
+        completion(read.id, '2026-03-09'),
+        completion(read.id, TODAY),
+      ],
+    });
+    renderRemote(<WeeklyProgressCard />);
+    const week = await screen.findByRole('list', { name: 'Read' });
+    const days = within(week).getAllByRole('listitem');
+    expect(days.map((day) => day.textContent)).toEqual([
+      'Wed4Not completed',
+      'Thu5Completed',
+      'Fri6Not completed',
+      'Sat7Not completed',
+      'Sun8Not completed',
+      'Mon9Completed',
+      'Tue10Completed',
+    ]);
+    expect(screen.getByText('3/7')).toBeInTheDocument();
+    expect(screen.getByText('3 of 7 days done')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View progress' })).toHaveAttribute(
+      'href',
+      '/progress',
+    );
+  });
+
+  it('names the weekdays in French and Arabic', async () => {
+    const read = habit({ name: 'Lire' });
+    mockApi({ 'GET /api/habits': [read], 'GET /api/habits/completions': [] });
+    const { unmount } = renderRemote(<WeeklyProgressCard />, { language: 'fr' });
+    const week = await screen.findByRole('list', { name: 'Lire' });
+    expect(within(week).getAllByRole('listitem')[6]).toHaveTextContent(/^mar\./);
+    expect(screen.getByRole('heading', { name: 'Progression de la semaine' })).toBeInTheDocument();
+    unmount();
+    renderRemote(<WeeklyProgressCard />, { language: 'ar' });
+    const arabicWeek = await screen.findByRole('list', { name: 'Lire' });
+    expect(within(arabicWeek).getAllByRole('listitem')[6]).toHaveTextContent(/^الثلاثاء/);
+  });
+
+  it('leaves paused habits out of the dashboard', async () => {
+    mockApi({
+      'GET /api/habits': [habit({ name: 'Read' }), habit({ name: 'Paused', isActive: false })],
+      'GET /api/habits/completions': [],
+    });
+    renderRemote(<Dashboard />);
+    expect(await screen.findByRole('checkbox', { name: 'Read' })).toBeInTheDocument();
+    expect(screen.queryByText('Paused')).not.toBeInTheDocument();
+  });
+
+  it('says there are no habits yet and links to the habits page', async () => {
+    mockApi({ 'GET /api/habits': [], 'GET /api/habits/completions': [] });
+    renderRemote(<Dashboard />);
+    expect(await screen.findAllByText('No habits yet')).toHaveLength(2);
+    for (const link of screen.getAllByRole('link', { name: 'Add a habit' })) {
+      expect(link).toHaveAttribute('href', '/habits');
+    }
+    expect(screen.getByRole('link', { name: 'View all habits' })).toHaveAttribute(
+      'href',
+      '/habits',
+    );
+  });
+});

@@ -1,0 +1,235 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Completion, Habit } from '@ps/contracts/habits';
+import { mockApi } from '@ps/web/mock-api';
+import { queryKeys } from '@ps/web/queries';
+import HabitsPage from '../src/exposes/HabitsPage';
+import { completion, deferred, freezeToday, habit, renderRemote, TODAY } from './support';
+
+jest.setTimeout(60_000);
+beforeEach(freezeToday);
+afterEach(() => jest.useRealTimers());
+
+/** A stateful /api/habits: lists answer what the changes left behind. */
+function habitsApi(habits: Habit[], completions: Completion[] = []) {
+  return mockApi({
+    'GET /api/habits': () => habits,
+    'GET /api/habits/completions': () => completions,
+    'GET /api/analytics/stats': {},
+    'GET /api/tasks': [],
+  });
+}
+
+const completionReads = (calls: { method: string; url: string }[]) =>
+  calls.filter((call) => call.method === 'GET' && call.url.startsWith('/api/habits/completions'));
+
+describe('the habits page', () => {
+  it("shows 'No habits yet' with a button that opens the add dialog", async () => {
+    const user = userEvent.setup({ delay: null });
+    habitsApi([]);
+    renderRemote(<HabitsPage />);
+    expect(await screen.findByText('No habits yet')).toBeInTheDocument();
+    const buttons = screen.getAllByRole('button', { name: 'Add Habit' });
+    await user.click(buttons[buttons.length - 1]);
+    expect(screen.getByRole('dialog', { name: 'Add Habit' })).toBeInTheDocument();
+  });
+
+  it('shows each habit with its frequency, start date and streak, from ONE completions read of a year', async () => {
+    const read = habit({ name: 'Read', description: 'Twenty pages', startDate: '2026-02-01' });
+    const gym = habit({ name: 'Gym', frequency: 'weekly' });
+    const water = habit({ name: 'Water' });
+    const { calls } = habitsApi(
+      [read, gym, water],
+      [
+        completion(read.id, '2026-03-08'),
+        completion(read.id, '2026-03-09'),
+        completion(read.id, TODAY),
+        // Weekly: the weeks of 23 Feb and 2 Mar are done, this week not yet.
+        completion(gym.id, '2026-02-24'),
+        completion(gym.id, '2026-03-05'),
+      ],
+    );
+    renderRemote(<HabitsPage />);
+    const readCard = (await screen.findByRole('heading', { name: 'Read' })).closest('li')!;
+    expect(within(readCard).getByText('Twenty pages')).toBeInTheDocument();
+    expect(within(readCard).getByText('Daily')).toBeInTheDocument();
+    expect(within(readCard).getByText('Started Feb 1, 2026')).toBeInTheDocument();
+    expect(within(readCard).getByText('3 days')).toBeInTheDocument();
+    expect(
+      within(readCard).getByRole('progressbar', {
+        name: 'Current streak: 3 days, 10% of the 30-day goal',
+      }),
+    ).toHaveAttribute('aria-valuenow', '10');
+    expect(within(readCard).getByRole('button', { name: 'Done today' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+
+    const gymCard = screen.getByRole('heading', { name: 'Gym' }).closest('li')!;
+    expect(within(gymCard).getByText('Weekly')).toBeInTheDocument();
+    expect(within(gymCard).getByText('2 weeks')).toBeInTheDocument();
+
+    const waterCard = screen.getByRole('heading', { name: 'Water' }).closest('li')!;
+    expect(within(waterCard).getByText('0 days')).toBeInTheDocument();
+    expect(within(waterCard).getByRole('button', { name: 'Done today' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+
+    expect(completionReads(calls)).toEqual([
+      expect.objectContaining({
+        url: '/api/habits/completions?startDate=2025-03-10&endDate=2026-03-10',
+      }),
+    ]);
+  });
+
+  it('fills the ring to 100 % at 30 days and no further', async () => {
+    const long = habit({ name: 'Meditate' });
+    const dates = Array.from({ length: 40 }, (_, i) =>
+      new Date(Date.UTC(2026, 2, 10 - i)).toISOString().slice(0, 10),
+    );
+    habitsApi(
+      [long],
+      dates.map((date) => completion(long.id, date)),
+    );
+    renderRemote(<HabitsPage />);
+    expect(await screen.findByText('40 days')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: /Current streak: 40 days/ })).toHaveAttribute(
+      'aria-valuenow',
+      '100',
+    );
+  });
+
+  it('marks today done at once, sends the day, then reads the habits and the stats again', async () => {
+    const user = userEvent.setup({ delay: null });
+    const read = habit({ name: 'Read' });
+    const completions = [completion(read.id, '2026-03-09')];
+    const answer = deferred<unknown>();
+    const { calls } = mockApi({
+      'GET /api/habits': [read],
+      'GET /api/habits/completions': () => completions,
+      'GET /api/analytics/stats': {},
+      [`POST /api/habits/${read.id}/complete`]: async () => {
+        await answer.promise;
+        completions.push(completion(read.id, TODAY));
+        return { status: 201, body: completions[completions.length - 1] };
+      },
+    });
+    const { queryClient } = renderRemote(<HabitsPage />);
+    queryClient.setQueryData(queryKeys.stats, {});
+    expect(await screen.findByText('1 day')).toBeInTheDocument();
+    const toggle = screen.getByRole('button', { name: 'Done today' });
+    await user.click(toggle);
+    // Before the server has answered:
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByText('2 days')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'POST')).toMatchObject({
+      url: `/api/habits/${read.id}/complete`,
+      body: { date: TODAY },
+    });
+    answer.resolve(undefined);
+    await waitFor(() => expect(completionReads(calls)).toHaveLength(2));
+    expect(queryClient.getQueryState(queryKeys.stats)?.isInvalidated).toBe(true);
+    expect(screen.getByText('2 days')).toBeInTheDocument();
+  });
+
+  it("puts the toggle back and shows the server's message when marking fails", async () => {
+    const user = userEvent.setup({ delay: null });
+    const read = habit({ name: 'Read' });
+    mockApi({
+      'GET /api/habits': [read],
+      'GET /api/habits/completions': [],
+      'GET /api/analytics/stats': {},
+      [`POST /api/habits/${read.id}/complete`]: {
+        status: 400,
+        body: { message: 'The habit has not started yet' },
+      },
+    });
+    renderRemote(<HabitsPage />);
+    const toggle = await screen.findByRole('button', { name: 'Done today' });
+    await user.click(toggle);
+    expect(await screen.findByText('Error')).toBeInTheDocument();
+    expect(screen.getByText('The habit has not started yet')).toBeInTheDocument();
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-pressed', 'false'));
+    expect(screen.getByText('0 days')).toBeInTheDocument();
+  });
+
+  it('unmarks today with a DELETE of the day', async () => {
+    const user = userEvent.setup({ delay: null });
+    const read = habit({ name: 'Read' });
+    let completions = [completion(read.id, TODAY)];
+    const { calls } = mockApi({
+      'GET /api/habits': [read],
+      'GET /api/habits/completions': () => completions,
+      'GET /api/analytics/stats': {},
+      [`DELETE /api/habits/${read.id}/complete`]: () => {
+        completions = [];
+        return { status: 204 };
+      },
+    });
+    renderRemote(<HabitsPage />);
+    const toggle = await screen.findByRole('button', { name: 'Done today' });
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    expect(calls.find((call) => call.method === 'DELETE')).toMatchObject({
+      url: `/api/habits/${read.id}/complete`,
+      body: { date: TODAY },
+    });
+    await waitFor(() => expect(completionReads(calls)).toHaveLength(2));
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('edits a habit from its card', async () => {
+    const user = userEvent.setup({ delay: null });
+    const read = habit({ name: 'Read' });
+    habitsApi([read]);
+    renderRemote(<HabitsPage />);
+    await user.click(await screen.findByRole('button', { name: 'Edit Read' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Habit' });
+    expect(within(dialog).getByLabelText(/Habit name/)).toHaveValue('Read');
+  });
+
+  it('asks before deleting, and deletes only when confirmed', async () => {
+    const user = userEvent.setup({ delay: null });
+    const read = habit({ name: 'Read' });
+    let habits = [read];
+    const { calls } = mockApi({
+      'GET /api/habits': () => habits,
+      'GET /api/habits/completions': [],
+      'GET /api/analytics/stats': {},
+      'GET /api/tasks': [],
+      [`DELETE /api/habits/${read.id}`]: () => {
+        habits = [];
+        return { status: 204 };
+      },
+    });
+    renderRemote(<HabitsPage />);
+    await user.click(await screen.findByRole('button', { name: 'Delete Read' }));
+    let confirm = screen.getByRole('dialog', { name: 'Delete this habit?' });
+    expect(confirm).toHaveTextContent('“Read” and its completion history will be removed.');
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Delete Read' }));
+    confirm = screen.getByRole('dialog', { name: 'Delete this habit?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Habit deleted successfully')).toBeInTheDocument();
+    expect(await screen.findByText('No habits yet')).toBeInTheDocument();
+  });
+
+  it('speaks French and Arabic, with their plural rules', async () => {
+    const read = habit({ name: 'Lire' });
+    habitsApi([read], [completion(read.id, '2026-03-09'), completion(read.id, TODAY)]);
+    const { unmount } = renderRemote(<HabitsPage />, { language: 'fr' });
+    expect(await screen.findByRole('heading', { name: 'Habitudes' })).toBeInTheDocument();
+    expect(await screen.findByText('2 jours')).toBeInTheDocument();
+    expect(screen.getByText('Quotidienne')).toBeInTheDocument();
+    unmount();
+
+    renderRemote(<HabitsPage />, { language: 'ar' });
+    expect(await screen.findByRole('heading', { name: 'العادات' })).toBeInTheDocument();
+    expect(await screen.findByText('يومان')).toBeInTheDocument();
+  });
+});

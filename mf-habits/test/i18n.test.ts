@@ -1,0 +1,6 @@
+import { missingKeys } from '@ps/web/intl';
+import { messages } from '../src/i18n/messages';
+
+it('has every message of mf-habits in English, French and Arabic', () => {
+  expect(missingKeys(messages)).toEqual({ en: [], fr: [], ar: [] });
+});

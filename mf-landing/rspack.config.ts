@@ -1,0 +1,7 @@
+import { frontEndConfig } from '@ps/build/rspack';
+
+export default frontEndConfig({
+  name: 'mf-landing',
+  dir: __dirname,
+  exposes: { './LandingPage': './src/exposes/LandingPage.tsx' },
+});

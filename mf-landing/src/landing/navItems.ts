@@ -1,0 +1,10 @@
+import { ANCHORS } from './anchors';
+import type { LandingMessageId } from './useText';
+
+/** The header's in-page entries (spec section 2): About and Features both lead to #features. */
+export const NAV_ITEMS: readonly { label: LandingMessageId; anchor: string }[] = [
+  { label: 'landing.nav.home', anchor: ANCHORS.home },
+  { label: 'landing.nav.about', anchor: ANCHORS.features },
+  { label: 'landing.nav.features', anchor: ANCHORS.features },
+  { label: 'landing.nav.pricing', anchor: ANCHORS.pricing },
+];

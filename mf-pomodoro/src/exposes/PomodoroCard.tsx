@@ -1,0 +1,12 @@
+import { RemoteIntlProvider } from '@ps/web/intl';
+import { DashboardTimer } from '../dashboard/DashboardTimer';
+import { pomodoroMessages } from '../i18n/messages';
+
+/** The dashboard's pomodoro card. */
+export default function PomodoroCard() {
+  return (
+    <RemoteIntlProvider messages={pomodoroMessages}>
+      <DashboardTimer />
+    </RemoteIntlProvider>
+  );
+}

@@ -1,0 +1,124 @@
+import { useEffect, useId, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Collapse from '@mui/material/Collapse';
+import Stack from '@mui/material/Stack';
+import { formatClock } from '@ps/contracts/timer';
+import { START_FOCUS_PARAM } from '@ps/web/remotes';
+import { useFocusBlockerScript } from '../focus-mode/use-focus-mode';
+import { usePendingTasks, useSessionsChangedElsewhere, useTodaySessions } from '../sessions/api';
+import { RecentSessionsCard } from '../sessions/RecentSessionsCard';
+import { TipsCard } from '../sessions/TipsCard';
+import { TodayProgressCard } from '../sessions/TodayProgressCard';
+import { encouragementFor, summariseToday } from '../sessions/today-summary';
+import { SettingsPanel } from '../settings/SettingsPanel';
+import { ModeButtons } from '../timer/ModeButtons';
+import { TimerCard } from '../timer/TimerCard';
+import { usePomodoroTimer } from '../timer/use-pomodoro-timer';
+import { useWindowTitle } from '../timer/use-window-title';
+import { PageHeader } from './PageHeader';
+
+/** Spec section 2's Pomodoro page. */
+export function PomodoroScreen() {
+  const intl = useIntl();
+  const timer = usePomodoroTimer();
+  const { state, settings, start } = timer;
+  const { sessions, isError } = useTodaySessions();
+  const tasks = usePendingTasks();
+  const summary = summariseToday(sessions);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const settingsId = useId();
+  const running = state.status === 'running';
+  const heading = intl.formatMessage({ id: `pomodoro.heading.${state.mode}` });
+
+  useFocusBlockerScript();
+  useSessionsChangedElsewhere();
+  useWindowTitle(
+    state.status === 'idle'
+      ? null
+      : intl.formatMessage(
+          { id: 'pomodoro.windowTitle' },
+          { time: formatClock(timer.remaining), mode: heading },
+        ),
+  );
+
+  // The shell's 'Start Focus Session' links to /pomodoro?start=1: start work, drop the flag.
+  const [params, setParams] = useSearchParams();
+  const startRequested = params.get(START_FOCUS_PARAM) !== null;
+  useEffect(() => {
+    if (!startRequested) return;
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(START_FOCUS_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
+    start('work');
+  }, [startRequested, setParams, start]);
+
+  return (
+    <Stack spacing={3} sx={{ width: '100%', maxWidth: 1200, mx: 'auto' }}>
+      <PageHeader
+        sessionsToday={summary.count}
+        focusModeActive={timer.focusModeActive}
+        blockedCount={settings.blockedSites.length}
+        settingsOpen={settingsOpen}
+        settingsId={settingsId}
+        onToggleSettings={() => setSettingsOpen((open) => !open)}
+      />
+      <Alert severity={summary.goalAchieved ? 'success' : 'info'} variant="outlined">
+        {intl.formatMessage({
+          id: `pomodoro.encourage.${encouragementFor(summary.count)}`,
+        })}
+      </Alert>
+      {isError && (
+        <Alert severity="warning">{intl.formatMessage({ id: 'pomodoro.sessions.error' })}</Alert>
+      )}
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 1fr)' },
+          alignItems: 'start',
+        }}
+      >
+        <Stack spacing={3}>
+          <ModeButtons
+            mode={state.mode}
+            workMinutes={settings.workMinutes}
+            breakMinutes={settings.breakMinutes}
+            disabled={running}
+            onChoose={timer.chooseMode}
+          />
+          <Collapse in={settingsOpen} unmountOnExit>
+            <SettingsPanel
+              id={settingsId}
+              running={running}
+              onDurationChange={timer.changeDuration}
+            />
+          </Collapse>
+          <TimerCard
+            state={state}
+            remaining={timer.remaining}
+            total={timer.total}
+            focusModeActive={timer.focusModeActive}
+            tasks={tasks}
+            onStart={() => start()}
+            onPause={timer.pause}
+            onReset={timer.reset}
+            onChooseTask={timer.chooseTask}
+          />
+        </Stack>
+        <Stack spacing={3}>
+          <TodayProgressCard summary={summary} />
+          <RecentSessionsCard recent={summary.recent} />
+          <TipsCard />
+        </Stack>
+      </Box>
+    </Stack>
+  );
+}

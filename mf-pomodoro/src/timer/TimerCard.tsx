@@ -1,0 +1,100 @@
+import { useIntl } from 'react-intl';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import ShieldIcon from '@mui/icons-material/Shield';
+import type { Task } from '@ps/contracts/tasks';
+import { formatClock } from '@ps/contracts/timer';
+import { TaskSelector } from './TaskSelector';
+import { TimerControls } from './TimerControls';
+import { TimerRing } from './TimerRing';
+import type { TimerState } from './timer-state';
+
+interface Props {
+  state: TimerState;
+  remaining: number;
+  total: number;
+  focusModeActive: boolean;
+  tasks: readonly Task[];
+  onStart: () => void;
+  onPause: () => void;
+  onReset: () => void;
+  onChooseTask: (taskId: number | null) => void;
+}
+
+/** The timer: heading, the configured length, the ring and clock, status and controls. */
+export function TimerCard(props: Props) {
+  const { state, remaining, total, focusModeActive, tasks } = props;
+  const intl = useIntl();
+  const theme = useTheme();
+  const work = state.mode === 'work';
+  const heading = intl.formatMessage({ id: `pomodoro.heading.${state.mode}` });
+  const status =
+    state.status === 'paused'
+      ? intl.formatMessage({ id: 'pomodoro.status.paused' })
+      : intl.formatMessage({ id: `pomodoro.status.${state.status}.${state.mode}` });
+  const color = work ? theme.palette.primary.main : theme.palette.secondary.main;
+
+  return (
+    <Card variant="outlined">
+      <CardContent sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 3 }}>
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+          <Typography variant="h5" component="h2" sx={{ fontWeight: 700 }}>
+            {heading}
+          </Typography>
+          <Chip
+            size="small"
+            color={work ? 'primary' : 'secondary'}
+            variant="outlined"
+            label={intl.formatMessage(
+              { id: 'pomodoro.badge' },
+              { minutes: Math.round(total / 60) },
+            )}
+          />
+        </Stack>
+
+        <TimerRing
+          remaining={remaining}
+          total={total}
+          color={color}
+          size={{ xs: 240, sm: 280 }}
+          clockVariant="h2"
+          label={intl.formatMessage(
+            { id: 'pomodoro.timer.label' },
+            { mode: heading, time: formatClock(remaining) },
+          )}
+        >
+          <Typography variant="body2" color="text.secondary" aria-live="polite" sx={{ mt: 1 }}>
+            {status}
+          </Typography>
+        </TimerRing>
+
+        {focusModeActive && (
+          <Chip
+            icon={<ShieldIcon />}
+            color="warning"
+            label={intl.formatMessage({ id: 'pomodoro.blockingActive' })}
+          />
+        )}
+
+        <TimerControls
+          size="large"
+          status={state.status}
+          onStart={props.onStart}
+          onPause={props.onPause}
+          onReset={props.onReset}
+        />
+
+        {work && tasks.length > 0 && (
+          <Box sx={{ width: '100%', maxWidth: 420 }}>
+            <TaskSelector tasks={tasks} taskId={state.taskId} onChange={props.onChooseTask} />
+          </Box>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,79 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import { RING_LENGTH } from '@ps/contracts/constants';
+import { formatClock, ringOffset } from '@ps/contracts/timer';
+
+interface Props {
+  remaining: number;
+  total: number;
+  /** The accessible text of the timer, e.g. 'Focus Session: 24:59 remaining'. */
+  label: string;
+  size: number | Record<string, number>;
+  color: string;
+  clockVariant: 'h2' | 'h4';
+  children?: ReactNode;
+}
+
+/**
+ * The progress ring (circumference 2π·45 ≈ 283, the spec's full length) around the clock. In a
+ * right-to-left language it fills counter-clockwise; the clock's digits stay left-to-right.
+ */
+export function TimerRing({ remaining, total, label, size, color, clockVariant, children }: Props) {
+  const theme = useTheme();
+  const mirror = theme.direction === 'rtl' ? ' scaleY(-1)' : '';
+  return (
+    <Box
+      role="timer"
+      aria-label={label}
+      sx={{ position: 'relative', width: size, height: size, flexShrink: 0 }}
+    >
+      <svg
+        viewBox="0 0 100 100"
+        width="100%"
+        height="100%"
+        aria-hidden="true"
+        style={{ transform: `rotate(-90deg)${mirror}` }}
+      >
+        <circle cx="50" cy="50" r="45" fill="none" stroke={theme.palette.divider} strokeWidth="6" />
+        <circle
+          data-testid="timer-ring"
+          cx="50"
+          cy="50"
+          r="45"
+          fill="none"
+          stroke={color}
+          strokeWidth="6"
+          strokeLinecap="round"
+          strokeDasharray={RING_LENGTH}
+          strokeDashoffset={ringOffset(remaining, total)}
+          style={{ transition: 'stroke-dashoffset 0.25s linear' }}
+        />
+      </svg>
+      <Box
+        sx={{
+          position: 'absolute',
+          inset: 0,
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'center',
+          justifyContent: 'center',
+          textAlign: 'center',
+          px: 3,
+        }}
+      >
+        <Typography
+          component="span"
+          variant={clockVariant}
+          aria-hidden="true"
+          dir="ltr"
+          sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums', lineHeight: 1.1 }}
+        >
+          {formatClock(remaining)}
+        </Typography>
+        {children}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,12 @@
+import { RemoteIntlProvider } from '@ps/web/intl';
+import { progressMessages } from '../i18n/messages';
+import { StatsRow } from '../stats-row/StatsRow';
+
+/** The dashboard's row of four stat cards. */
+export default function StatsRowRemote() {
+  return (
+    <RemoteIntlProvider messages={progressMessages}>
+      <StatsRow />
+    </RemoteIntlProvider>
+  );
+}

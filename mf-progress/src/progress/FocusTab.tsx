@@ -1,0 +1,92 @@
+import Box from '@mui/material/Box';
+import { useIntl } from 'react-intl';
+import HistoryToggleOffIcon from '@mui/icons-material/HistoryToggleOff';
+import TimerOutlinedIcon from '@mui/icons-material/TimerOutlined';
+import TodayOutlinedIcon from '@mui/icons-material/TodayOutlined';
+import { WEEKLY_FOCUS_BAR_PERCENT_PER_SESSION } from '@ps/contracts/constants';
+import type { IsoDate } from '@ps/contracts/dates';
+import type { PomodoroSession } from '@ps/contracts/pomodoro';
+import { focusHours, sessionDates, totalFocusSeconds, weeklyBuckets } from '@ps/contracts/progress';
+import { FigureCard } from '../figures/FigureCard';
+import { useFormatHours } from '../figures/useFormatHours';
+import { useText } from '../i18n/useText';
+import { EmptyState } from './EmptyState';
+import { FigureGrid } from './FigureGrid';
+import { Loaded } from './Loaded';
+import type { Loadable } from './useProgressData';
+import { WeeklyBars } from './WeeklyBars';
+
+interface FocusTabProps {
+  sessions: Loadable<PomodoroSession[]>;
+  today: IsoDate;
+  timeZone: string;
+}
+
+/** Sessions and focus hours overall and today, and sessions on each of the last 7 days. */
+export function FocusTab({ sessions, today, timeZone }: FocusTabProps) {
+  return (
+    <Loaded source={sessions}>
+      {(list) => <FocusFigures sessions={list} today={today} timeZone={timeZone} />}
+    </Loaded>
+  );
+}
+
+function FocusFigures({
+  sessions,
+  today,
+  timeZone,
+}: {
+  sessions: PomodoroSession[];
+  today: IsoDate;
+  timeZone: string;
+}) {
+  const t = useText();
+  const intl = useIntl();
+  const formatHours = useFormatHours();
+  // Sessions count on the local day they were recorded (createdAt), as the weekly bars do,
+  // so "today" here is the last bar below.
+  const buckets = weeklyBuckets(sessionDates(sessions, timeZone), today);
+  const todaySessions = buckets[buckets.length - 1]?.count ?? 0;
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <FigureGrid>
+        <FigureCard
+          phoneLayout="row"
+          label={t('progress.focus.totalSessions')}
+          icon={<HistoryToggleOffIcon />}
+          value={intl.formatNumber(sessions.length)}
+          caption={t('progress.allTime')}
+        />
+        <FigureCard
+          phoneLayout="row"
+          label={t('progress.focus.totalTime')}
+          icon={<TimerOutlinedIcon />}
+          value={formatHours(focusHours(totalFocusSeconds(sessions)))}
+          caption={t('progress.allTime')}
+        />
+        <FigureCard
+          phoneLayout="row"
+          label={t('progress.focus.todaySessions')}
+          icon={<TodayOutlinedIcon />}
+          value={intl.formatNumber(todaySessions)}
+        />
+      </FigureGrid>
+      <WeeklyBars
+        title={t('progress.focus.weekly')}
+        hint={t('progress.focus.weeklyHint')}
+        buckets={buckets}
+        percentPerItem={WEEKLY_FOCUS_BAR_PERCENT_PER_SESSION}
+        describeCount={(count) => t('progress.focus.count', { count })}
+      />
+      {sessions.length === 0 && (
+        <EmptyState
+          title={t('progress.focus.emptyTitle')}
+          body={t('progress.focus.emptyBody')}
+          action={t('progress.focus.emptyAction')}
+          to="/pomodoro"
+        />
+      )}
+    </Box>
+  );
+}

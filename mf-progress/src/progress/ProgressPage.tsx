@@ -1,0 +1,24 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useText } from '../i18n/useText';
+import { ProgressTabs } from './ProgressTabs';
+import { SummaryCards } from './SummaryCards';
+import { useProgressData } from './useProgressData';
+
+/** /progress: the last 30 days of habits, tasks and focus sessions. */
+export function ProgressPage() {
+  const t = useText();
+  const data = useProgressData();
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: { xs: 2, sm: 3 }, minWidth: 0 }}>
+      <Box component="header">
+        <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>
+          {t('progress.title')}
+        </Typography>
+        <Typography color="text.secondary">{t('progress.subtitle')}</Typography>
+      </Box>
+      <SummaryCards habits={data.habits} stats={data.stats} sessions={data.sessions} />
+      <ProgressTabs data={data} />
+    </Box>
+  );
+}

@@ -1,0 +1,23 @@
+import Typography from '@mui/material/Typography';
+import { useText } from '../i18n/useText';
+
+/** The real change since yesterday ("+2 from yesterday"), where the spec had a fixed '+12%'. */
+export function ChangeLine({
+  change,
+  format,
+}: {
+  change: number;
+  format: (change: number) => string;
+}) {
+  const t = useText();
+  return (
+    <Typography
+      variant="caption"
+      sx={{ color: change > 0 ? 'success.dark' : 'text.secondary', fontWeight: 600 }}
+    >
+      {change === 0
+        ? t('progress.statsRow.sameAsYesterday')
+        : t('progress.statsRow.changeFromYesterday', { change: format(change) })}
+    </Typography>
+  );
+}

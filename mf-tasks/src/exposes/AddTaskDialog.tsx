@@ -1,0 +1,13 @@
+import { RemoteIntlProvider } from '@ps/web/intl';
+import type { AddTaskDialogProps } from '@ps/web/remotes';
+import { messages } from '../i18n/messages';
+import { TaskDialog } from '../tasks/components/TaskDialog';
+
+/** The add-task dialog, opened by the shell's 'Add New Task' quick action. */
+export default function AddTaskDialog({ open, onClose }: AddTaskDialogProps) {
+  return (
+    <RemoteIntlProvider messages={messages}>
+      <TaskDialog open={open} task={null} onClose={onClose} />
+    </RemoteIntlProvider>
+  );
+}

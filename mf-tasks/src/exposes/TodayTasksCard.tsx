@@ -1,0 +1,12 @@
+import { RemoteIntlProvider } from '@ps/web/intl';
+import { messages } from '../i18n/messages';
+import { TodayTasksCard as Card } from '../dashboard/TodayTasksCard';
+
+/** The dashboard's "today's tasks" card. */
+export default function TodayTasksCard() {
+  return (
+    <RemoteIntlProvider messages={messages}>
+      <Card />
+    </RemoteIntlProvider>
+  );
+}

@@ -1,0 +1,27 @@
+import type { Knex } from 'knex';
+import * as initialSchema from './migrations/001_initial_schema';
+import * as streakRuns from './migrations/002_streak_runs';
+
+/**
+ * Migrations are listed here rather than read from a folder, so they run the same under tsx, jest
+ * and any bundler. Append only; a migration that old and new service versions must both survive
+ * adds before it removes (expand, then contract).
+ */
+const migrations: Record<string, Knex.Migration> = {
+  '001_initial_schema': initialSchema,
+  '002_streak_runs': streakRuns,
+};
+
+const source: Knex.MigrationSource<string> = {
+  getMigrations: async () => Object.keys(migrations),
+  getMigrationName: (name) => name,
+  getMigration: async (name) => migrations[name]!,
+};
+
+export async function migrateLatest(knex: Knex): Promise<void> {
+  await knex.migrate.latest({ migrationSource: source });
+}
+
+export async function migrateRollbackAll(knex: Knex): Promise<void> {
+  await knex.migrate.rollback({ migrationSource: source }, true);
+}

@@ -1,0 +1,156 @@
+import { migrateLatest, migrateRollbackAll } from '../src/migrate';
+import { longestRun, withRunStarts } from '../src/streak-runs';
+import { isUniqueViolation } from '@ps/service/database';
+import { toDbTimestamp } from '@ps/service/timestamps';
+import { describeEachDatabase } from '../../gateway/test/support/databases';
+
+describe('streak runs', () => {
+  it('gives each date the first day of its run', () => {
+    expect(
+      withRunStarts(['2026-03-05', '2026-03-01', '2026-03-02', '2026-03-04', '2026-03-02']),
+    ).toEqual([
+      { date: '2026-03-01', runStart: '2026-03-01' },
+      { date: '2026-03-02', runStart: '2026-03-01' },
+      { date: '2026-03-04', runStart: '2026-03-04' },
+      { date: '2026-03-05', runStart: '2026-03-04' },
+    ]);
+    expect(longestRun(['2026-02-27', '2026-02-28', '2026-03-01', '2026-03-03'])).toBe(3);
+    expect(longestRun([])).toBe(0);
+  });
+});
+
+/**
+ * By error code: better-sqlite3's native error class belongs to whichever test file loaded the
+ * addon first, so `toThrow()` (an instanceof check) misses it in other files of the same worker.
+ */
+async function expectUniqueViolation(write: PromiseLike<unknown>) {
+  const error = await Promise.resolve(write).then(
+    () => undefined,
+    (caught: unknown) => caught,
+  );
+  expect(isUniqueViolation(error)).toBe(true);
+}
+
+describeEachDatabase('the schema', (db) => {
+  const now = toDbTimestamp();
+  const user = async (username: string) => {
+    const [id] = await db()
+      .knex('users')
+      .insert({ username, password: 'x', created_at: now, updated_at: now });
+    return id!;
+  };
+
+  it('applies the spec defaults', async () => {
+    const { knex } = db();
+    const id = await user('defaults');
+    expect(await knex('users').where('id', id).first()).toMatchObject({
+      language: 'en',
+      timezone: 'UTC',
+    });
+    expect(Boolean((await knex('users').where('id', id).first()).is_demo)).toBe(false);
+    const [habitId] = await knex('habits').insert({
+      user_id: id,
+      name: 'h',
+      start_date: '2026-01-01',
+      created_at: now,
+      updated_at: now,
+    });
+    const habit = await knex('habits').where('id', habitId).first();
+    expect(habit).toMatchObject({ frequency: 'daily', start_date: '2026-01-01' });
+    expect(Boolean(habit.is_active)).toBe(true);
+    const [taskId] = await knex('tasks').insert({
+      user_id: id,
+      description: 't',
+      created_at: now,
+      updated_at: now,
+    });
+    expect(await knex('tasks').where('id', taskId).first()).toMatchObject({
+      priority: 'medium',
+      status: 'pending',
+    });
+    const [sessionId] = await knex('pomodoro_sessions').insert({
+      user_id: id,
+      completed_at: now,
+      created_at: now,
+    });
+    expect((await knex('pomodoro_sessions').where('id', sessionId).first()).duration).toBe(1500);
+    expect((await knex('users').where('id', id).first()).created_at).toBe(now);
+  });
+
+  it('enforces the unique keys', async () => {
+    const { knex } = db();
+    const id = await user('unique');
+    await expectUniqueViolation(user('unique'));
+    await knex('users').where('id', id).update({ email: 'u@x.io' });
+    const other = await user('unique2');
+    await expectUniqueViolation(knex('users').where('id', other).update({ email: 'u@x.io' }));
+    const [habitId] = await knex('habits').insert({
+      user_id: id,
+      name: 'h',
+      start_date: '2026-01-01',
+      created_at: now,
+      updated_at: now,
+    });
+    await knex('habit_completions').insert({
+      habit_id: habitId,
+      completed_at: '2026-01-02',
+      created_at: now,
+    });
+    await expectUniqueViolation(
+      knex('habit_completions').insert({
+        habit_id: habitId,
+        completed_at: '2026-01-02',
+        created_at: now,
+      }),
+    );
+  });
+
+  it('deletes and unlinks as the spec says', async () => {
+    const { knex } = db();
+    const id = await user('cascade');
+    const [habitId] = await knex('habits').insert({
+      user_id: id,
+      name: 'h',
+      start_date: '2026-01-01',
+      created_at: now,
+      updated_at: now,
+    });
+    await knex('habit_completions').insert({
+      habit_id: habitId,
+      completed_at: '2026-01-02',
+      created_at: now,
+    });
+    const [taskId] = await knex('tasks').insert({
+      user_id: id,
+      habit_id: habitId,
+      description: 't',
+      created_at: now,
+      updated_at: now,
+    });
+    const [sessionId] = await knex('pomodoro_sessions').insert({
+      user_id: id,
+      task_id: taskId,
+      completed_at: now,
+      created_at: now,
+    });
+    await knex('sessions').insert({ sid: 'cascade-sid', sess: '{}', expire: now, user_id: id });
+
+    await knex('habits').where('id', habitId).delete();
+    expect(await knex('habit_completions').where('habit_id', habitId)).toHaveLength(0);
+    expect((await knex('tasks').where('id', taskId).first()).habit_id).toBeNull();
+    await knex('tasks').where('id', taskId).delete();
+    expect((await knex('pomodoro_sessions').where('id', sessionId).first()).task_id).toBeNull();
+    await knex('users').where('id', id).delete();
+    expect(await knex('pomodoro_sessions').where('user_id', id)).toHaveLength(0);
+    expect(await knex('sessions').where('sid', 'cascade-sid')).toHaveLength(0);
+  });
+
+  it('rolls back and migrates again, filling in streak data for existing history', async () => {
+    const { knex } = db();
+    await migrateRollbackAll(knex);
+    expect(await knex.schema.hasTable('users')).toBe(false);
+    await migrateLatest(knex);
+    expect(await knex.schema.hasColumn('habit_completions', 'run_start')).toBe(true);
+    expect(await knex.schema.hasColumn('habits', 'longest_streak')).toBe(true);
+  });
+});

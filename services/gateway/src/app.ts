@@ -1,0 +1,99 @@
+import Koa from 'koa';
+import type { Middleware } from 'koa';
+import compress from 'koa-compress';
+import {
+  API,
+  FOCUS_BLOCKER_PATH,
+  HEALTH_PATH,
+  REMOTES_JSON_PATH,
+  type ErrorBody,
+  type RemotesMap,
+} from '@ps/contracts/api';
+import { BODY_LIMIT_BYTES } from '@ps/service/body';
+import { errorHandler } from '@ps/service/errors';
+import { accessLog } from './access-log';
+import { areaOf, type AreaKey } from './areas';
+import { loginThrottle, type ThrottleOptions } from './login-throttle';
+import { remoteOrigins } from './remotes';
+import { securityHeaders } from './security-headers';
+import { staticFiles } from './static-files';
+
+export interface GatewayOptions {
+  /** How each /api area is answered: a service mounted in-process or a proxy to its URLs. */
+  upstreams: Record<AreaKey, Middleware>;
+  /** Folder holding shell/dist and <remote>/dist. */
+  staticRoot: string;
+  /** Pages and assets from the shell's own host (SHELL_URL) instead of staticRoot. */
+  shell?: Middleware;
+  remotes: RemotesMap;
+  trustProxy?: boolean;
+  /** Where access log lines go; false for none. */
+  log?: ((line: string) => void) | false;
+  throttle?: ThrottleOptions;
+}
+
+/** The one origin the browser talks to: the /api surface, remotes.json and the built front ends. */
+export function createGateway(options: GatewayOptions): Koa {
+  const {
+    upstreams,
+    staticRoot,
+    shell,
+    remotes,
+    trustProxy,
+    log = console.log,
+    throttle,
+  } = options;
+  const app = new Koa({ proxy: Boolean(trustProxy) });
+  if (log) app.use(accessLog(log));
+  app.use(errorHandler());
+  app.use(securityHeaders(remoteOrigins(remotes)));
+  app.use(compress({ threshold: 1024 }));
+  app.use(ownRoutes(remotes));
+  app.use(bodyLimit);
+  app.use(loginThrottle(throttle));
+  app.use(async (ctx, next) => {
+    const area = areaOf(ctx.path);
+    if (area) return upstreams[area.key](ctx, next);
+    if (ctx.path === '/api' || ctx.path.startsWith('/api/')) {
+      ctx.status = 404;
+      ctx.body = { message: 'Not found' } satisfies ErrorBody;
+      return;
+    }
+    return next();
+  });
+  app.use(shell ?? staticFiles(staticRoot));
+  return app;
+}
+
+/** What the gateway answers itself: its health, the sign-in redirect and the remote map. */
+function ownRoutes(remotes: RemotesMap): Middleware {
+  const remotesJson = JSON.stringify(remotes);
+  // A pomodoro remote on its own host ships its focus blocker: the page gets that release's copy.
+  const pomodoroHost = /^https?:\/\//.test(remotes['mf-pomodoro']) ? remotes['mf-pomodoro'] : '';
+  return async (ctx, next) => {
+    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
+    if (ctx.path === HEALTH_PATH) {
+      ctx.body = { status: 'ok', service: 'gateway' };
+    } else if (ctx.path === API.loginRedirect) {
+      ctx.redirect('/login');
+    } else if (ctx.path === REMOTES_JSON_PATH) {
+      ctx.set('Cache-Control', 'no-cache');
+      ctx.type = 'application/json';
+      ctx.body = remotesJson;
+    } else if (ctx.path === FOCUS_BLOCKER_PATH && pomodoroHost) {
+      ctx.redirect(new URL(FOCUS_BLOCKER_PATH.slice(1), pomodoroHost).href);
+    } else {
+      return next();
+    }
+  };
+}
+
+/** 413 before a large body is streamed anywhere; services enforce the same limit as they parse. */
+const bodyLimit: Middleware = async (ctx, next) => {
+  if (Number(ctx.get('content-length') || 0) > BODY_LIMIT_BYTES) {
+    ctx.status = 413;
+    ctx.body = { message: 'The request body is too large' } satisfies ErrorBody;
+    return;
+  }
+  await next();
+};

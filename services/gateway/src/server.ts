@@ -1,0 +1,64 @@
+import path from 'node:path';
+import type { Middleware } from 'koa';
+import { startHousekeeping } from 'auth-service/housekeeping';
+import { migrateLatest } from '@ps/db/migrate';
+import { loadConfig, REPO_ROOT } from '@ps/service/config';
+import { createKnex } from '@ps/service/database';
+import { installGracefulShutdown } from '@ps/service/shutdown';
+import { createGateway } from './app';
+import { AREAS, type AreaKey } from './areas';
+import { embeddedService } from './embedded';
+import { proxyTo } from './proxy';
+import { remotesFromEnv } from './remotes';
+
+/**
+ * `npm start`: every area whose URL variable (AUTH_URL, HABITS_URL, …) is set is proxied there
+ * (comma-separated URLs are replicas); every other area is mounted in this process, on the
+ * database DATABASE_URL names or the SQLite file in DATA_DIR, migrated at start. SHELL_URL, when
+ * set, is the shell's own static host: pages and assets are proxied there.
+ */
+async function main() {
+  const config = loadConfig(process.env, 3000);
+  const proxied = AREAS.filter((area) => process.env[area.urlEnv]);
+  const embedded = AREAS.filter((area) => !process.env[area.urlEnv]);
+  const knex = embedded.length ? createKnex(config) : undefined;
+  if (knex) await migrateLatest(knex);
+  const stopHousekeeping =
+    knex && embedded.some((area) => area.key === 'auth') ? startHousekeeping(knex) : undefined;
+
+  const upstreams = {} as Record<AreaKey, Middleware>;
+  for (const area of proxied) {
+    upstreams[area.key] = proxyTo(process.env[area.urlEnv]!.split(','), area.label);
+  }
+  for (const area of embedded) {
+    upstreams[area.key] = embeddedService(area.key, {
+      knex: knex!,
+      sessionKeys: config.sessionKeys,
+      trustProxy: config.trustProxy,
+    });
+  }
+
+  const app = createGateway({
+    upstreams,
+    staticRoot: path.resolve(REPO_ROOT, process.env.STATIC_ROOT || '.'),
+    shell: process.env.SHELL_URL ? proxyTo(process.env.SHELL_URL.split(','), 'The app') : undefined,
+    remotes: remotesFromEnv(),
+    trustProxy: config.trustProxy,
+  });
+  const server = app.listen(config.port, () => {
+    const mode = proxied.length ? `proxying ${proxied.map((a) => a.key).join(', ')}` : 'embedded';
+    console.log(`gateway (${mode}) listening on http://localhost:${config.port}`);
+  });
+  installGracefulShutdown(server, {
+    name: 'gateway',
+    onClose: async () => {
+      await stopHousekeeping?.();
+      await knex?.destroy();
+    },
+  });
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,98 @@
+import { createReadStream, type Stats } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { Context, Middleware } from 'koa';
+import { FOCUS_BLOCKER_PATH, REMOTE_NAMES, remoteBasePath } from '@ps/contracts/api';
+import { cacheControlFor } from '@ps/service/cache-rules';
+
+/**
+ * The built front ends under `root`: the shell at / (client routes fall back to its index.html),
+ * each remote at /remotes/<name>/, and the focus blocker script. A front end that has not been
+ * built yet answers a plain 503 page saying so.
+ */
+export function staticFiles(root: string): Middleware {
+  const shellDist = path.join(root, 'shell', 'dist');
+  return async (ctx, next) => {
+    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
+    const requestPath = decodedPath(ctx);
+
+    if (requestPath === FOCUS_BLOCKER_PATH) {
+      const file = path.join(root, 'mf-pomodoro', 'dist', 'focus-blocker.js');
+      if (!(await sendFile(ctx, file))) notBuilt(ctx, 'mf-pomodoro');
+      return;
+    }
+
+    const remote = REMOTE_NAMES.find((name) => requestPath.startsWith(remoteBasePath(name)));
+    if (remote) {
+      const dist = path.join(root, remote, 'dist');
+      const file = within(dist, requestPath.slice(remoteBasePath(remote).length));
+      if (file && (await sendFile(ctx, file))) return;
+      if (!(await isFile(path.join(dist, 'mf-manifest.json')))) return notBuilt(ctx, remote);
+      return next();
+    }
+
+    const file = within(shellDist, requestPath);
+    if (file && requestPath !== '/' && (await sendFile(ctx, file))) return;
+    // Client routes (/habits, /tasks, an unknown page) get the app; missing assets get a 404.
+    if (path.extname(requestPath) && !requestPath.endsWith('.html')) return next();
+    if (!(await sendFile(ctx, path.join(shellDist, 'index.html')))) notBuilt(ctx, 'shell');
+  };
+}
+
+function decodedPath(ctx: Context): string {
+  try {
+    return decodeURIComponent(ctx.path);
+  } catch {
+    return ctx.throw(400, 'Malformed URL');
+  }
+}
+
+/** The file `relative` names inside `dir`, or undefined when it would leave it or is hidden. */
+function within(dir: string, relative: string): string | undefined {
+  if (relative.includes('\0')) return undefined;
+  const file = path.join(dir, path.normalize(`/${relative}`));
+  if (!file.startsWith(dir + path.sep)) return undefined;
+  if (file.split(path.sep).some((part) => part.startsWith('.'))) return undefined;
+  return file;
+}
+
+async function isFile(file: string): Promise<boolean> {
+  return (await statOrUndefined(file))?.isFile() ?? false;
+}
+
+async function statOrUndefined(file: string): Promise<Stats | undefined> {
+  try {
+    return await stat(file);
+  } catch {
+    return undefined;
+  }
+}
+
+async function sendFile(ctx: Context, file: string): Promise<boolean> {
+  const stats = await statOrUndefined(file);
+  if (!stats?.isFile()) return false;
+  ctx.set('Cache-Control', cacheControlFor(path.basename(file)));
+  ctx.lastModified = stats.mtime;
+  ctx.etag = `W/"${stats.size.toString(16)}-${stats.mtimeMs.toString(16)}"`;
+  ctx.type =
+    path.extname(file) === '.webmanifest' ? 'application/manifest+json' : path.extname(file);
+  // Koa only compares validators on a 2xx answer.
+  ctx.status = 200;
+  if (ctx.fresh) {
+    ctx.status = 304;
+    return true;
+  }
+  // Koa answers HEAD without a body; opening the file for it would leak the stream.
+  if (ctx.method !== 'HEAD') ctx.body = createReadStream(file);
+  ctx.length = stats.size;
+  return true;
+}
+
+function notBuilt(ctx: Context, app: string): void {
+  ctx.status = 503;
+  ctx.type = 'text/html';
+  ctx.set('Cache-Control', 'no-store');
+  ctx.body = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Not built yet</title>
+<body style="font-family:system-ui;margin:3rem"><h1>The front end is not built yet</h1>
+<p>${app} has no build output. Run <code>npm run build</code> (or <code>npm start</code>, which builds what is stale) and reload.</p></body></html>`;
+}

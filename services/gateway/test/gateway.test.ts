@@ -1,0 +1,180 @@
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import request from 'supertest';
+import { API } from '@ps/contracts/api';
+import { remotesFromEnv } from '../src/remotes';
+import { describeEachDatabase } from './support/databases';
+import { describeGateway, startGateway } from './support/gateway';
+
+describeGateway('gateway', (gateway) => {
+  it('answers its own routes: health, the sign-in redirect, unknown /api paths', async () => {
+    const agent = gateway().anonymous();
+    expect((await agent.get('/health').expect(200)).body).toEqual({
+      status: 'ok',
+      service: 'gateway',
+    });
+    const redirect = await agent.get(API.loginRedirect).expect(302);
+    expect(redirect.headers.location).toBe('/login');
+    for (const unknown of ['/api', '/api/nothing', '/api/authx', '/api/habitsx/1']) {
+      expect((await agent.get(unknown).expect(404)).body).toEqual({ message: 'Not found' });
+    }
+    expect((await agent.get('/api/habits/1/nothing').expect(404)).body).toEqual({
+      message: 'Not found',
+    });
+  });
+
+  it('reaches every service health check through its prefix-free path', async () => {
+    // Each service answers /health itself when run alone; through the gateway /health is its own.
+    const agent = gateway().anonymous();
+    expect((await agent.get('/health')).body.service).toBe('gateway');
+  });
+
+  it('sets the security headers on every answer', async () => {
+    const agent = gateway().anonymous();
+    for (const url of ['/health', API.habits, '/']) {
+      const response = await agent.get(url);
+      expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(response.headers['x-frame-options']).toBe('DENY');
+    }
+  });
+
+  it('lists where each remote lives, uncached', async () => {
+    const response = await gateway().anonymous().get('/remotes.json').expect(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toEqual({
+      'mf-landing': '/remotes/mf-landing/mf-manifest.json',
+      'mf-habits': '/remotes/mf-habits/mf-manifest.json',
+      'mf-tasks': '/remotes/mf-tasks/mf-manifest.json',
+      'mf-pomodoro': '/remotes/mf-pomodoro/mf-manifest.json',
+      'mf-progress': '/remotes/mf-progress/mf-manifest.json',
+    });
+  });
+
+  it('refuses oversized bodies with 413 before they reach a service', async () => {
+    const { agent } = await gateway().signUp();
+    const response = await agent
+      .post(API.tasks)
+      .send({ description: 'x'.repeat(200 * 1024) })
+      .expect(413);
+    expect(response.body).toEqual({ message: 'The request body is too large' });
+  });
+
+  describe('static front ends', () => {
+    const write = (relative: string, content: string) => {
+      const file = path.join(gateway().staticRoot, relative);
+      mkdirSync(path.dirname(file), { recursive: true });
+      writeFileSync(file, content);
+    };
+
+    it('answers a plain 503 page while the shell is not built', async () => {
+      const response = await gateway().anonymous().get('/habits').expect(503);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.text).toContain('npm run build');
+    });
+
+    it('serves the shell with client-route fallback, remotes and the focus blocker, cached by name', async () => {
+      write('shell/dist/index.html', '<!doctype html><title>shell</title>');
+      write('shell/dist/main.0123abcd.js', `console.log(${JSON.stringify('x'.repeat(4000))});`);
+      write('shell/dist/sw.js', 'self.addEventListener("fetch", () => {});');
+      write('mf-habits/dist/remoteEntry.js', 'var habits;');
+      write('mf-habits/dist/mf-manifest.json', '{}');
+      write('mf-habits/dist/412.89abcdef.js', 'var chunk;');
+      write('mf-pomodoro/dist/focus-blocker.js', 'var blocker;');
+      const agent = gateway().anonymous();
+
+      for (const route of ['/', '/habits', '/progress', '/some/unknown/page']) {
+        const page = await agent.get(route).expect(200);
+        expect(page.text).toContain('<title>shell</title>');
+        expect(page.headers['cache-control']).toBe('no-cache');
+      }
+      const hashed = await agent
+        .get('/main.0123abcd.js')
+        .set('Accept-Encoding', 'gzip')
+        .expect(200);
+      expect(hashed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(hashed.headers['content-type']).toContain('javascript');
+      expect(hashed.headers['content-encoding']).toBe('gzip');
+      expect((await agent.get('/sw.js').expect(200)).headers['cache-control']).toBe('no-cache');
+      await agent.get('/missing.0123abcd.js').expect(404);
+
+      const entry = await agent.get('/remotes/mf-habits/remoteEntry.js').expect(200);
+      expect(entry.text).toBe('var habits;');
+      expect(entry.headers['cache-control']).toBe('no-cache');
+      expect(
+        (await agent.get('/remotes/mf-habits/mf-manifest.json').expect(200)).headers[
+          'cache-control'
+        ],
+      ).toBe('no-cache');
+      expect(
+        (await agent.get('/remotes/mf-habits/412.89abcdef.js').expect(200)).headers[
+          'cache-control'
+        ],
+      ).toBe('public, max-age=31536000, immutable');
+      await agent.get('/remotes/mf-habits/nope.js').expect(404);
+      expect((await agent.get('/remotes/mf-tasks/remoteEntry.js').expect(503)).text).toContain(
+        'mf-tasks',
+      );
+      expect((await agent.get('/focus-blocker.js').expect(200)).text).toBe('var blocker;');
+
+      const etag = entry.headers.etag!;
+      await agent.get('/remotes/mf-habits/remoteEntry.js').set('If-None-Match', etag).expect(304);
+      const head = await agent.head('/remotes/mf-habits/remoteEntry.js').expect(200);
+      expect(head.headers['content-length']).toBe(String('var habits;'.length));
+    });
+
+    it('never serves files outside the build folders or hidden files', async () => {
+      write('shell/dist/index.html', '<!doctype html><title>shell</title>');
+      write('shell/dist/.env', 'SECRET=1');
+      write('secret.txt', 'top secret');
+      const agent = gateway().anonymous();
+      for (const url of [
+        '/%2e%2e/secret.txt',
+        '/remotes/mf-habits/%2e%2e/%2e%2e/secret.txt',
+        '/.env',
+        '/%2e%2e%2fsecret.txt',
+      ]) {
+        const response = await agent.get(url);
+        expect(response.text).not.toContain('top secret');
+        expect(response.text).not.toContain('SECRET');
+      }
+      rmSync(path.join(gateway().staticRoot, 'secret.txt'));
+    });
+  });
+});
+
+describeEachDatabase('gateway remote map from the environment', (db) => {
+  it('points remotes elsewhere and allows their origin in the CSP', async () => {
+    const remotes = remotesFromEnv({
+      REMOTE_MF_HABITS_URL: 'https://cdn.example.com/habits/mf-manifest.json',
+    });
+    const gateway = startGateway(db(), { remotes });
+    try {
+      const response = await request(gateway.server).get('/remotes.json').expect(200);
+      expect(response.body['mf-habits']).toBe('https://cdn.example.com/habits/mf-manifest.json');
+      expect(response.body['mf-tasks']).toBe('/remotes/mf-tasks/mf-manifest.json');
+      expect(response.headers['content-security-policy']).toContain(
+        "script-src 'self' https://cdn.example.com",
+      );
+    } finally {
+      await gateway.close();
+    }
+  });
+
+  it('writes one access log line per request', async () => {
+    const lines: string[] = [];
+    const gateway = startGateway(db(), { log: (line) => lines.push(line) });
+    try {
+      await request(gateway.server).get('/health').expect(200);
+      await request(gateway.server).get(API.habits).expect(401);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(lines).toHaveLength(2);
+      expect(lines[0]).toMatch(/ GET \/health 200 [\d.]+ms /);
+      expect(lines[1]).toMatch(/ GET \/api\/habits 401 [\d.]+ms /);
+    } finally {
+      await gateway.close();
+    }
+  });
+});

@@ -1,0 +1,81 @@
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import type { Knex } from 'knex';
+import { API } from '@ps/contracts/api';
+import { completeBodySchema, dateRangeQuerySchema } from '@ps/contracts/habits';
+import { lockHabit, markDay, unmarkDay } from '@ps/db/streak-runs';
+import { requireUser, type UserState } from '@ps/service/auth';
+import { parseId } from '@ps/service/params';
+import { toDbTimestamp } from '@ps/service/timestamps';
+import { COMPLETION_COLUMNS, toCompletion, type CompletionRow } from '../rows';
+import { HABIT_NOT_FOUND } from './habits';
+
+/** Which days a habit was done: read by range, mark and unmark one day. */
+export function completionsRouter(knex: Knex) {
+  const router = new Router<UserState>();
+  router.use(requireUser);
+
+  /** The id of the user's own habit named in the path, or 404. */
+  const ownHabitId = async (ctx: Context & { state: UserState }) => {
+    const id = parseId(ctx, ctx.params.id, HABIT_NOT_FOUND);
+    const habit = await knex('habits').where({ id, user_id: ctx.state.userId }).first('id');
+    if (!habit) ctx.throw(404, HABIT_NOT_FOUND);
+    return id;
+  };
+
+  // Every habit's completions in one answer, so no screen needs a request per habit.
+  router.get(API.habitCompletions, async (ctx) => {
+    const { startDate, endDate } = dateRangeQuerySchema.parse(ctx.query);
+    const rows = await knex<CompletionRow>('habit_completions as c')
+      .join('habits as h', 'h.id', 'c.habit_id')
+      .select(COMPLETION_COLUMNS.map((column) => `c.${column}`))
+      .where('h.user_id', ctx.state.userId)
+      .whereBetween('c.completed_at', [startDate, endDate])
+      .orderBy(['c.completed_at', 'c.habit_id']);
+    ctx.body = rows.map(toCompletion);
+  });
+
+  router.get(`${API.habits}/:id/completions`, async (ctx) => {
+    const habitId = await ownHabitId(ctx);
+    const { startDate, endDate } = dateRangeQuerySchema.parse(ctx.query);
+    const rows = await knex<CompletionRow>('habit_completions')
+      .select(COMPLETION_COLUMNS)
+      .where('habit_id', habitId)
+      .whereBetween('completed_at', [startDate, endDate])
+      .orderBy('completed_at');
+    ctx.body = rows.map(toCompletion);
+  });
+
+  // Marking a marked day changes nothing (and the unique key (habit_id, completed_at) keeps one
+  // row whatever happens); the habit's streak data is updated in the same transaction.
+  router.post(`${API.habits}/:id/complete`, async (ctx) => {
+    const habitId = await ownHabitId(ctx);
+    const { date } = completeBodySchema.parse(ctx.request.body);
+    const added = await knex.transaction(async (trx) => {
+      await lockHabit(trx, habitId);
+      return markDay(trx, habitId, date, toDbTimestamp());
+    });
+    const row = await knex<CompletionRow>('habit_completions')
+      .select(COMPLETION_COLUMNS)
+      .where({ habit_id: habitId, completed_at: date })
+      .first();
+    ctx.status = added ? 201 : 200;
+    ctx.body = toCompletion(row!);
+  });
+
+  // Unmarking a day that is not marked succeeds and changes nothing.
+  router.delete(`${API.habits}/:id/complete`, async (ctx) => {
+    const habitId = await ownHabitId(ctx);
+    const body = ctx.request.body as Record<string, unknown> | undefined;
+    // The date may come in the body (as the spec sends it) or, for clients that cannot send a
+    // DELETE body, in the query.
+    const { date } = completeBodySchema.parse(body && 'date' in body ? body : ctx.query);
+    await knex.transaction(async (trx) => {
+      await lockHabit(trx, habitId);
+      await unmarkDay(trx, habitId, date);
+    });
+    ctx.status = 204;
+  });
+
+  return router;
+}

@@ -1,0 +1,69 @@
+import Router from '@koa/router';
+import type { Knex } from 'knex';
+import { API } from '@ps/contracts/api';
+import { habitInputSchema, habitUpdateSchema } from '@ps/contracts/habits';
+import { requireUser, type UserState } from '@ps/service/auth';
+import { parseId } from '@ps/service/params';
+import { toDbTimestamp } from '@ps/service/timestamps';
+import { HABIT_COLUMNS, toHabit, type HabitRow } from '../rows';
+
+export const HABIT_NOT_FOUND = 'Habit not found';
+
+/** List, create, update and delete the signed-in user's habits. */
+export function habitsRouter(knex: Knex) {
+  const router = new Router<UserState>();
+  router.use(requireUser);
+
+  router.get(API.habits, async (ctx) => {
+    const rows = await knex<HabitRow>('habits')
+      .select(HABIT_COLUMNS)
+      .where('user_id', ctx.state.userId)
+      .orderBy('id');
+    ctx.body = rows.map(toHabit);
+  });
+
+  router.post(API.habits, async (ctx) => {
+    const input = habitInputSchema.parse(ctx.request.body);
+    const now = toDbTimestamp();
+    const row = {
+      name: input.name,
+      description: input.description,
+      frequency: input.frequency,
+      start_date: input.startDate,
+      is_active: true,
+      created_at: now,
+      updated_at: now,
+    };
+    const [id] = await knex('habits').insert({ ...row, user_id: ctx.state.userId });
+    ctx.status = 201;
+    ctx.body = toHabit({ id: id!, ...row });
+  });
+
+  router.put(`${API.habits}/:id`, async (ctx) => {
+    const id = parseId(ctx, ctx.params.id, HABIT_NOT_FOUND);
+    const input = habitUpdateSchema.parse(ctx.request.body);
+    const updated = await knex('habits')
+      .where({ id, user_id: ctx.state.userId })
+      .update({
+        name: input.name,
+        description: input.description,
+        frequency: input.frequency,
+        start_date: input.startDate,
+        ...(input.isActive !== undefined && { is_active: input.isActive }),
+        updated_at: toDbTimestamp(),
+      });
+    if (!updated) ctx.throw(404, HABIT_NOT_FOUND);
+    const row = await knex<HabitRow>('habits').select(HABIT_COLUMNS).where('id', id).first();
+    ctx.body = toHabit(row!);
+  });
+
+  router.delete(`${API.habits}/:id`, async (ctx) => {
+    const id = parseId(ctx, ctx.params.id, HABIT_NOT_FOUND);
+    // Completions go with the habit; tasks tied to it keep existing with habitId null.
+    const deleted = await knex('habits').where({ id, user_id: ctx.state.userId }).delete();
+    if (!deleted) ctx.throw(404, HABIT_NOT_FOUND);
+    ctx.status = 204;
+  });
+
+  return router;
+}

@@ -1,0 +1,214 @@
+import { API, habitCompletePath, habitCompletionsPath, habitPath } from '@ps/contracts/api';
+import { completionSchema, habitSchema } from '@ps/contracts/habits';
+import { describeGateway } from '../../gateway/test/support/gateway';
+
+const run = {
+  name: 'Run',
+  description: 'Around the park',
+  frequency: 'daily',
+  startDate: '2026-01-01',
+};
+
+describeGateway('habits', (gateway) => {
+  it('creates, lists, updates and deletes habits', async () => {
+    const { agent } = await gateway().signUp();
+    const created = habitSchema.parse((await agent.post(API.habits).send(run).expect(201)).body);
+    expect(created).toMatchObject({ ...run, isActive: true });
+    const minimal = habitSchema.parse(
+      (await agent.post(API.habits).send({ name: ' Read ', startDate: '2026-02-01' }).expect(201))
+        .body,
+    );
+    expect(minimal).toMatchObject({ name: 'Read', description: null, frequency: 'daily' });
+
+    const list = (await agent.get(API.habits).expect(200)).body;
+    expect(list.map((h: unknown) => habitSchema.parse(h).id)).toEqual([created.id, minimal.id]);
+
+    const updated = await agent
+      .put(habitPath(created.id))
+      .send({ ...run, name: 'Run far', frequency: 'weekly', description: '', isActive: false })
+      .expect(200);
+    expect(habitSchema.parse(updated.body)).toMatchObject({
+      name: 'Run far',
+      frequency: 'weekly',
+      description: null,
+      isActive: false,
+    });
+
+    await agent.delete(habitPath(created.id)).expect(204);
+    expect((await agent.get(API.habits)).body).toHaveLength(1);
+    await agent.delete(habitPath(created.id)).expect(404);
+  });
+
+  it.each([
+    [{ startDate: '2026-01-01' }, 'Habit name is required'],
+    [{ name: '   ', startDate: '2026-01-01' }, 'Habit name is required'],
+    [{ name: 'Run' }, 'Start date is required'],
+    [{ name: 'Run', startDate: '' }, 'Start date is required'],
+    [{ name: 'Run', startDate: '2026-02-30' }, 'Use a date in the form YYYY-MM-DD'],
+    [
+      { name: 'Run', startDate: '2026-01-01', frequency: 'monthly' },
+      'Frequency must be daily or weekly',
+    ],
+    [{ name: 'x'.repeat(101), startDate: '2026-01-01' }, 'Keep the name under 100 characters'],
+  ])('rejects %j with "%s"', async (body, message) => {
+    const { agent } = await gateway().signUp();
+    const response = await agent.post(API.habits).send(body).expect(400);
+    expect(response.body.message).toBe(message);
+    const habit = habitSchema.parse((await agent.post(API.habits).send(run).expect(201)).body);
+    expect((await agent.put(habitPath(habit.id)).send(body).expect(400)).body.message).toBe(
+      message,
+    );
+  });
+
+  it('marks a day once, however often, and unmarks idempotently', async () => {
+    const { agent } = await gateway().signUp();
+    const habit = habitSchema.parse((await agent.post(API.habits).send(run)).body);
+    const first = await agent
+      .post(habitCompletePath(habit.id))
+      .send({ date: '2026-03-01' })
+      .expect(201);
+    const again = await agent
+      .post(habitCompletePath(habit.id))
+      .send({ date: '2026-03-01' })
+      .expect(200);
+    expect(completionSchema.parse(first.body)).toEqual(completionSchema.parse(again.body));
+    expect(first.body).toMatchObject({ habitId: habit.id, completedAt: '2026-03-01' });
+    await agent.post(habitCompletePath(habit.id)).send({ date: '2026-03-03' }).expect(201);
+
+    const range = `?startDate=2026-03-01&endDate=2026-03-02`;
+    const listed = (await agent.get(`${habitCompletionsPath(habit.id)}${range}`).expect(200)).body;
+    expect(listed.map((c: unknown) => completionSchema.parse(c).completedAt)).toEqual([
+      '2026-03-01',
+    ]);
+
+    await agent.delete(habitCompletePath(habit.id)).send({ date: '2026-03-01' }).expect(204);
+    await agent.delete(habitCompletePath(habit.id)).send({ date: '2026-03-01' }).expect(204);
+    await agent.delete(`${habitCompletePath(habit.id)}?date=2026-03-03`).expect(204);
+    expect(
+      (await agent.get(`${habitCompletionsPath(habit.id)}?startDate=2026-01-01&endDate=2026-12-31`))
+        .body,
+    ).toEqual([]);
+  });
+
+  it.each([
+    [{}, 'Date is required'],
+    [{ date: '01/03/2026' }, 'Use a date in the form YYYY-MM-DD'],
+  ])('validates the day to mark: %j', async (body, message) => {
+    const { agent } = await gateway().signUp();
+    const habit = habitSchema.parse((await agent.post(API.habits).send(run)).body);
+    expect(
+      (await agent.post(habitCompletePath(habit.id)).send(body).expect(400)).body.message,
+    ).toBe(message);
+    expect(
+      (await agent.delete(habitCompletePath(habit.id)).send(body).expect(400)).body.message,
+    ).toBe(message);
+  });
+
+  it.each([
+    ['', 'startDate is required'],
+    ['?startDate=2026-01-01', 'endDate is required'],
+    ['?startDate=2026-02-01&endDate=2026-01-01', 'startDate must not be after endDate'],
+    ['?startDate=2025-01-01&endDate=2026-06-01', 'Ask for at most 366 days at a time'],
+    ['?startDate=yesterday&endDate=2026-01-01', 'Use a date in the form YYYY-MM-DD'],
+  ])('validates the range %s', async (query, message) => {
+    const { agent } = await gateway().signUp();
+    const habit = habitSchema.parse((await agent.post(API.habits).send(run)).body);
+    expect(
+      (await agent.get(`${habitCompletionsPath(habit.id)}${query}`).expect(400)).body.message,
+    ).toBe(message);
+    expect((await agent.get(`${API.habitCompletions}${query}`).expect(400)).body.message).toBe(
+      message,
+    );
+  });
+
+  it('returns every habit’s completions in one batched answer', async () => {
+    const { agent } = await gateway().signUp();
+    const a = habitSchema.parse((await agent.post(API.habits).send(run)).body);
+    const b = habitSchema.parse((await agent.post(API.habits).send({ ...run, name: 'Read' })).body);
+    for (const [habit, date] of [
+      [a, '2026-04-01'],
+      [b, '2026-04-01'],
+      [b, '2026-04-02'],
+      [a, '2026-05-01'],
+    ] as const) {
+      await agent.post(habitCompletePath(habit.id)).send({ date }).expect(201);
+    }
+    const batched = (
+      await agent.get(`${API.habitCompletions}?startDate=2026-04-01&endDate=2026-04-30`).expect(200)
+    ).body;
+    expect(
+      batched
+        .map((c: unknown) => completionSchema.parse(c))
+        .map((c: { habitId: number; completedAt: string }) => [c.habitId, c.completedAt]),
+    ).toEqual([
+      [a.id, '2026-04-01'],
+      [b.id, '2026-04-01'],
+      [b.id, '2026-04-02'],
+    ]);
+  });
+
+  it('deleting a habit removes its completions and unlinks its tasks', async () => {
+    const { agent } = await gateway().signUp();
+    const habit = habitSchema.parse((await agent.post(API.habits).send(run)).body);
+    await agent.post(habitCompletePath(habit.id)).send({ date: '2026-03-01' }).expect(201);
+    const task = (
+      await agent.post(API.tasks).send({ description: 'Shoes', habitId: habit.id }).expect(201)
+    ).body;
+    await agent.delete(habitPath(habit.id)).expect(204);
+    expect(await gateway().knex('habit_completions').where('habit_id', habit.id)).toHaveLength(0);
+    const tasks = (await agent.get(API.tasks)).body;
+    expect(tasks.find((t: { id: number }) => t.id === task.id).habitId).toBeNull();
+  });
+
+  it('answers 404 for ids that are not numbers', async () => {
+    const { agent } = await gateway().signUp();
+    for (const id of ['abc', '1.5', '-1', '0', '99999999999']) {
+      const response = await agent.put(`${API.habits}/${id}`).send(run).expect(404);
+      expect(response.body).toEqual({ message: 'Habit not found' });
+    }
+  });
+
+  it('keeps each user’s habits private (another user’s id is a 404)', async () => {
+    const owner = await gateway().signUp('owner');
+    const other = await gateway().signUp('other');
+    const habit = habitSchema.parse((await owner.agent.post(API.habits).send(run)).body);
+    await owner.agent.post(habitCompletePath(habit.id)).send({ date: '2026-03-01' }).expect(201);
+    const range = '?startDate=2026-01-01&endDate=2026-12-31';
+
+    expect((await other.agent.get(API.habits).expect(200)).body).toEqual([]);
+    expect((await other.agent.get(`${API.habitCompletions}${range}`).expect(200)).body).toEqual([]);
+    const attempts = [
+      other.agent.put(habitPath(habit.id)).send(run),
+      other.agent.delete(habitPath(habit.id)),
+      other.agent.get(`${habitCompletionsPath(habit.id)}${range}`),
+      other.agent.post(habitCompletePath(habit.id)).send({ date: '2026-03-02' }),
+      other.agent.delete(habitCompletePath(habit.id)).send({ date: '2026-03-01' }),
+    ];
+    for (const response of await Promise.all(attempts)) {
+      expect(response.status).toBe(404);
+      expect(response.body).toEqual({ message: 'Habit not found' });
+    }
+    const stillThere = (await owner.agent.get(`${habitCompletionsPath(habit.id)}${range}`)).body;
+    expect(stillThere).toHaveLength(1);
+    expect((await owner.agent.get(API.habits)).body[0].name).toBe('Run');
+  });
+
+  it('answers 401 on every route when signed out', async () => {
+    const agent = gateway().anonymous();
+    const range = '?startDate=2026-01-01&endDate=2026-01-31';
+    const responses = await Promise.all([
+      agent.get(API.habits),
+      agent.post(API.habits).send(run),
+      agent.put(habitPath(1)).send(run),
+      agent.delete(habitPath(1)),
+      agent.get(`${API.habitCompletions}${range}`),
+      agent.get(`${habitCompletionsPath(1)}${range}`),
+      agent.post(habitCompletePath(1)).send({ date: '2026-01-01' }),
+      agent.delete(habitCompletePath(1)).send({ date: '2026-01-01' }),
+    ]);
+    for (const response of responses) {
+      expect(response.status).toBe(401);
+      expect(response.body).toEqual({ message: 'Unauthorized' });
+    }
+  });
+});

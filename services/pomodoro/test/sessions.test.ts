@@ -1,0 +1,104 @@
+import { API, taskPath } from '@ps/contracts/api';
+import { pomodoroSessionSchema } from '@ps/contracts/pomodoro';
+import { toDbTimestamp } from '@ps/service/timestamps';
+import { describeGateway } from '../../gateway/test/support/gateway';
+
+describeGateway('pomodoro sessions', (gateway) => {
+  it('records sessions (1500 s by default) and lists them newest first', async () => {
+    const { agent } = await gateway().signUp();
+    const task = (await agent.post(API.tasks).send({ description: 'Write' })).body;
+    const first = pomodoroSessionSchema.parse(
+      (await agent.post(API.pomodoroSessions).send({}).expect(201)).body,
+    );
+    expect(first).toMatchObject({ duration: 1500, taskId: null });
+    const second = pomodoroSessionSchema.parse(
+      (await agent.post(API.pomodoroSessions).send({ duration: 300, taskId: task.id }).expect(201))
+        .body,
+    );
+    expect(second).toMatchObject({ duration: 300, taskId: task.id });
+    const list = (await agent.get(API.pomodoroSessions).expect(200)).body;
+    expect(list.map((s: unknown) => pomodoroSessionSchema.parse(s).id)).toEqual([
+      second.id,
+      first.id,
+    ]);
+
+    // Deleting the task keeps the session, without its task.
+    await agent.delete(taskPath(task.id)).expect(204);
+    expect((await agent.get(API.pomodoroSessions)).body[0].taskId).toBeNull();
+  });
+
+  it.each([
+    [{ duration: 0 }, 'Duration must be at least 1 second'],
+    [{ duration: 14401 }, 'Duration must be at most 14400 seconds'],
+    [{ duration: 12.5 }, 'Duration must be whole seconds'],
+    [{ duration: '1500' }, 'Duration must be a number of seconds'],
+    [{ taskId: 'x' }, 'taskId must be the id of one of your tasks'],
+  ])('rejects %j with "%s"', async (body, message) => {
+    const { agent } = await gateway().signUp();
+    expect((await agent.post(API.pomodoroSessions).send(body).expect(400)).body.message).toBe(
+      message,
+    );
+  });
+
+  it("lists one day of the user's own calendar, on both sides of the date line", async () => {
+    const { agent, user } = await gateway().signUp();
+    // 2026-03-10T11:30Z is 03-11 01:30 in Kiritimati (UTC+14) and 03-10 00:30 in Pago Pago (UTC-11).
+    const instants = [
+      '2026-03-10T09:00:00.000Z',
+      '2026-03-10T11:30:00.000Z',
+      '2026-03-10T23:00:00.000Z',
+    ];
+    await gateway()
+      .knex('pomodoro_sessions')
+      .insert(
+        instants.map((instant) => ({
+          user_id: user.id,
+          duration: 1500,
+          completed_at: toDbTimestamp(new Date(instant)),
+          created_at: toDbTimestamp(new Date(instant)),
+        })),
+      );
+    const day = async (zone: string, date: string) =>
+      (
+        await agent.get(`${API.pomodoroSessions}?date=${date}`).set('X-Timezone', zone).expect(200)
+      ).body.map((s: { completedAt: string }) => s.completedAt);
+    expect(await day('Pacific/Kiritimati', '2026-03-10')).toEqual([instants[0]]);
+    expect(await day('Pacific/Kiritimati', '2026-03-11')).toEqual([instants[2], instants[1]]);
+    expect(await day('Pacific/Pago_Pago', '2026-03-09')).toEqual([instants[0]]);
+    expect(await day('Pacific/Pago_Pago', '2026-03-10')).toEqual([instants[2], instants[1]]);
+    expect(await day('UTC', '2026-03-10')).toEqual([instants[2], instants[1], instants[0]]);
+    // Without the header, the stored zone (UTC at sign-up here) decides.
+    expect((await agent.get(`${API.pomodoroSessions}?date=2026-03-10`)).body).toHaveLength(3);
+    await agent.patch(API.authUser).send({ timezone: 'Pacific/Kiritimati' }).expect(200);
+    expect((await agent.get(`${API.pomodoroSessions}?date=2026-03-10`)).body).toHaveLength(1);
+    expect(
+      (await agent.get(`${API.pomodoroSessions}?date=10-03-2026`).expect(400)).body.message,
+    ).toBe('Use a date in the form YYYY-MM-DD');
+  });
+
+  it("keeps sessions private and refuses another user's task", async () => {
+    const owner = await gateway().signUp('owner');
+    const other = await gateway().signUp('other');
+    const task = (await owner.agent.post(API.tasks).send({ description: 'Mine' })).body;
+    await owner.agent.post(API.pomodoroSessions).send({ taskId: task.id }).expect(201);
+    expect((await other.agent.get(API.pomodoroSessions).expect(200)).body).toEqual([]);
+    const refused = await other.agent
+      .post(API.pomodoroSessions)
+      .send({ taskId: task.id })
+      .expect(400);
+    expect(refused.body.message).toBe('taskId must be the id of one of your tasks');
+    expect((await owner.agent.get(API.pomodoroSessions)).body).toHaveLength(1);
+  });
+
+  it('answers 401 on every route when signed out', async () => {
+    const agent = gateway().anonymous();
+    for (const response of await Promise.all([
+      agent.get(API.pomodoroSessions),
+      agent.get(`${API.pomodoroSessions}?date=2026-01-01`),
+      agent.post(API.pomodoroSessions).send({}),
+    ])) {
+      expect(response.status).toBe(401);
+      expect(response.body).toEqual({ message: 'Unauthorized' });
+    }
+  });
+});

@@ -1,0 +1,30 @@
+import Router from '@koa/router';
+import type { Knex } from 'knex';
+import { API } from '@ps/contracts/api';
+import { todayIn } from '@ps/contracts/dates';
+import type { Stats } from '@ps/contracts/stats';
+import { requireUser, type UserState } from '@ps/service/auth';
+import { userTimeZone } from '@ps/service/timezone';
+import { focusStats } from '../queries/focus-stats';
+import { habitStats } from '../queries/habit-stats';
+import { taskStats } from '../queries/task-stats';
+
+/** GET /api/analytics/stats: the dashboard and progress figures for the user's local today. */
+export function statsRouter(knex: Knex) {
+  const router = new Router<UserState>();
+  router.use(requireUser);
+
+  router.get(API.stats, async (ctx) => {
+    const userId = ctx.state.userId;
+    const timeZone = await userTimeZone(ctx, knex, userId);
+    const today = todayIn(timeZone);
+    const [habits, tasks, pomodoro] = await Promise.all([
+      habitStats(knex, userId, today),
+      taskStats(knex, userId, today, timeZone),
+      focusStats(knex, userId, today, timeZone),
+    ]);
+    ctx.body = { habits, tasks, pomodoro } satisfies Stats;
+  });
+
+  return router;
+}

@@ -1,0 +1,82 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import Koa from 'koa';
+import type { Middleware } from 'koa';
+import compress from 'koa-compress';
+import serve from 'koa-static';
+import { HEALTH_PATH } from '@ps/contracts/api';
+import { cacheControlFor, REVALIDATE } from '@ps/service/cache-rules';
+
+export interface StaticAppOptions {
+  /** The built front end's folder (its dist). */
+  root: string;
+  /** The shell's client-side routes: unknown page paths answer index.html. */
+  spaFallback?: boolean;
+}
+
+/** The file whose presence means the folder holds a complete build. */
+const ENTRY_FILES = ['index.html', 'mf-manifest.json'];
+
+/**
+ * One built front end as an HTTP unit: its files, compressed, with the cache rules the gateway
+ * uses, open to every origin (the shell on the public host loads a remote's manifest with fetch),
+ * and a health check that fails while the build is missing so an orchestrator never routes to an
+ * empty host.
+ */
+export function createStaticApp({ root, spaFallback = false }: StaticAppOptions): Koa {
+  const app = new Koa();
+  app.on('error', logUnlessClientLeft);
+  app.use(commonHeaders);
+  app.use(compress({ threshold: 1024 }));
+  app.use(health(root));
+  app.use(
+    serve(root, {
+      index: spaFallback ? 'index.html' : false,
+      setHeaders: (res, filePath) =>
+        res.setHeader('Cache-Control', cacheControlFor(path.basename(filePath))),
+    }),
+  );
+  if (spaFallback) app.use(indexForPageRoutes(root));
+  return app;
+}
+
+/** A browser that navigates away mid-download closes the stream: nothing failed on this side. */
+function logUnlessClientLeft(error: NodeJS.ErrnoException) {
+  if (error.code !== 'ERR_STREAM_PREMATURE_CLOSE') console.error(error);
+}
+
+const commonHeaders: Middleware = async (ctx, next) => {
+  ctx.set('Access-Control-Allow-Origin', '*');
+  ctx.set('X-Content-Type-Options', 'nosniff');
+  if (ctx.method === 'OPTIONS') {
+    ctx.set('Access-Control-Allow-Methods', 'GET, HEAD');
+    ctx.status = 204;
+    return;
+  }
+  await next();
+};
+
+function health(root: string): Middleware {
+  return async (ctx, next) => {
+    if (ctx.path !== HEALTH_PATH) return next();
+    ctx.set('Cache-Control', REVALIDATE);
+    const complete = ENTRY_FILES.some((file) => existsSync(path.join(root, file)));
+    ctx.status = complete ? 200 : 503;
+    ctx.body = complete
+      ? { status: 'ok' }
+      : { status: 'unavailable', message: `No build in ${root}` };
+  };
+}
+
+/** A page path (no file extension) the browser navigates to: the shell's router resolves it. */
+function indexForPageRoutes(root: string): Middleware {
+  const serveIndex = serve(root, {
+    setHeaders: (res) => res.setHeader('Cache-Control', REVALIDATE),
+  });
+  return async (ctx, next) => {
+    const isPage = (ctx.method === 'GET' || ctx.method === 'HEAD') && !path.extname(ctx.path);
+    if (!isPage || !ctx.accepts('html')) return next();
+    ctx.path = '/index.html';
+    await serveIndex(ctx, next);
+  };
+}

@@ -1,0 +1,19 @@
+import path from 'node:path';
+import { installGracefulShutdown } from '@ps/service/shutdown';
+import { createStaticApp } from './app';
+
+/**
+ * One front end's static host: DIST_DIR (its build folder), PORT, and SPA_FALLBACK=1 for the
+ * shell. STATIC_NAME names it in the logs.
+ */
+const root = path.resolve(process.env.DIST_DIR || 'dist');
+const name = process.env.STATIC_NAME || 'static';
+const port = Number(process.env.PORT || 8080);
+const spaFallback = process.env.SPA_FALLBACK === '1' || process.env.SPA_FALLBACK === 'true';
+
+const server = createStaticApp({ root, spaFallback }).listen(port, () => {
+  console.log(`${name} serving ${root} on http://localhost:${port}`);
+});
+// Outlive the keep-alive of any proxy in front, so it never reuses a socket this side closed.
+server.keepAliveTimeout = 65_000;
+installGracefulShutdown(server, { name });

@@ -1,0 +1,122 @@
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import type { Knex } from 'knex';
+import { API } from '@ps/contracts/api';
+import { taskInputSchema, taskListQuerySchema, taskUpdateSchema } from '@ps/contracts/tasks';
+import { requireUser, type UserState } from '@ps/service/auth';
+import { parseId, sentFields } from '@ps/service/params';
+import { toDbTimestamp } from '@ps/service/timestamps';
+import { TASK_COLUMNS, toTask, type TaskRow } from '../rows';
+
+const TASK_NOT_FOUND = 'Task not found';
+const NOT_YOUR_HABIT = 'habitId must be the id of one of your habits';
+
+/** The signed-in user's task list: list, create, update, complete, reopen and delete. */
+export function tasksRouter(knex: Knex) {
+  const router = new Router<UserState>();
+  router.use(requireUser);
+
+  /** 400 unless `habitId` is null or one of the user's own habits. */
+  const checkHabit = async (
+    db: Knex | Knex.Transaction,
+    ctx: Context,
+    userId: number,
+    habitId: number | null | undefined,
+  ) => {
+    if (habitId == null) return;
+    const habit = await db('habits').where({ id: habitId, user_id: userId }).first('id');
+    if (!habit) ctx.throw(400, NOT_YOUR_HABIT);
+  };
+
+  const findTask = (db: Knex | Knex.Transaction, id: number, userId: number) =>
+    db<TaskRow>('tasks').select(TASK_COLUMNS).where('id', id).andWhere('user_id', userId).first();
+
+  router.get(API.tasks, async (ctx) => {
+    const { status } = taskListQuerySchema.parse(ctx.query);
+    const rows = await knex<TaskRow>('tasks')
+      .select(TASK_COLUMNS)
+      .where('user_id', ctx.state.userId)
+      .modify((query) => {
+        if (status) query.andWhere('status', status);
+      })
+      .orderBy('id', 'desc');
+    ctx.body = rows.map(toTask);
+  });
+
+  router.post(API.tasks, async (ctx) => {
+    const input = taskInputSchema.parse(ctx.request.body);
+    const userId = ctx.state.userId;
+    const task = await knex.transaction(async (trx) => {
+      await checkHabit(trx, ctx, userId, input.habitId);
+      const now = toDbTimestamp();
+      const [id] = await trx('tasks').insert({
+        user_id: userId,
+        habit_id: input.habitId,
+        description: input.description,
+        due_date: input.dueDate,
+        priority: input.priority,
+        status: 'pending',
+        created_at: now,
+        updated_at: now,
+      });
+      return findTask(trx, id!, userId);
+    });
+    ctx.status = 201;
+    ctx.body = toTask(task!);
+  });
+
+  // The full form body, or the reopen body {status: 'pending', completedAt: null}.
+  router.put(`${API.tasks}/:id`, async (ctx) => {
+    const id = parseId(ctx, ctx.params.id, TASK_NOT_FOUND);
+    const changes = sentFields(taskUpdateSchema.parse(ctx.request.body), ctx.request.body);
+    const userId = ctx.state.userId;
+    const task = await knex.transaction(async (trx) => {
+      const current = await findTask(trx, id, userId);
+      if (!current) return ctx.throw(404, TASK_NOT_FOUND);
+      if ('habitId' in changes) await checkHabit(trx, ctx, userId, changes.habitId);
+      const now = toDbTimestamp();
+      await trx('tasks')
+        .where({ id, user_id: userId })
+        .update({
+          ...(changes.description !== undefined && { description: changes.description }),
+          ...('dueDate' in changes && { due_date: changes.dueDate }),
+          ...(changes.priority !== undefined && { priority: changes.priority }),
+          ...('habitId' in changes && { habit_id: changes.habitId ?? null }),
+          ...(changes.status !== undefined && {
+            status: changes.status,
+            // Completing keeps the first completion time; reopening clears it.
+            completed_at: changes.status === 'completed' ? (current.completed_at ?? now) : null,
+          }),
+          updated_at: now,
+        });
+      return findTask(trx, id, userId);
+    });
+    ctx.body = toTask(task!);
+  });
+
+  router.post(`${API.tasks}/:id/complete`, async (ctx) => {
+    const id = parseId(ctx, ctx.params.id, TASK_NOT_FOUND);
+    const userId = ctx.state.userId;
+    const now = toDbTimestamp();
+    // Completing a completed task keeps its original completion time.
+    const updated = await knex('tasks')
+      .where({ id, user_id: userId })
+      .update({
+        status: 'completed',
+        completed_at: knex.raw('coalesce(completed_at, ?)', [now]),
+        updated_at: now,
+      });
+    if (!updated) ctx.throw(404, TASK_NOT_FOUND);
+    ctx.body = toTask((await findTask(knex, id, userId))!);
+  });
+
+  router.delete(`${API.tasks}/:id`, async (ctx) => {
+    const id = parseId(ctx, ctx.params.id, TASK_NOT_FOUND);
+    // Focus sessions recorded against the task keep existing with taskId null.
+    const deleted = await knex('tasks').where({ id, user_id: ctx.state.userId }).delete();
+    if (!deleted) ctx.throw(404, TASK_NOT_FOUND);
+    ctx.status = 204;
+  });
+
+  return router;
+}

@@ -1,0 +1,111 @@
+import path from 'node:path';
+import { rspack, type Configuration } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { containerName } from './container-name';
+// eslint-disable-next-line no-restricted-imports -- the singleton list, not a remote
+import { sharedSingletons } from './mf-shared';
+
+export { containerName };
+
+const repoRoot = path.resolve(__dirname, '../../..');
+
+interface FrontEndOptions {
+  /** The package folder name, e.g. 'shell' or 'mf-habits'. */
+  name: string;
+  /** The folder of the app's rspack.config.ts (pass `__dirname`). */
+  dir: string;
+  /** Exposed module name → path, for remotes. */
+  exposes?: Record<string, string>;
+  /** The host builds an index.html around `src/index.ts`. */
+  html?: { title: string; template: string };
+  /** Files copied as they are to the dist root (service worker, manifest, icons, scripts). */
+  publicDir?: string;
+}
+
+/** The one rspack configuration every front end builds with; apps differ only in options. */
+export function frontEndConfig(options: FrontEndOptions): Configuration {
+  const isHost = Boolean(options.html);
+  return {
+    mode: 'production',
+    context: options.dir,
+    entry: isHost ? { main: './src/index.ts' } : {},
+    devtool: 'source-map',
+    output: {
+      path: path.join(options.dir, 'dist'),
+      publicPath: 'auto',
+      uniqueName: containerName(options.name),
+      filename: '[name].[contenthash:8].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+      tsConfig: path.join(repoRoot, 'tsconfig.base.json'),
+    },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic' } },
+            },
+          },
+          type: 'javascript/auto',
+        },
+        { test: /\.(png|svg|jpg|webp)$/, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: containerName(options.name),
+        filename: 'remoteEntry.js',
+        exposes: options.exposes,
+        shared: sharedSingletons(),
+        shareStrategy: 'loaded-first',
+        manifest: true,
+        dts: false,
+        // The host provides the federation runtime once; remotes use it instead of shipping
+        // their own copy in every remoteEntry.js (about 25 KB gzipped each).
+        experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true },
+      }),
+      ...(options.html
+        ? [
+            new rspack.HtmlRspackPlugin({
+              title: options.html.title,
+              template: options.html.template,
+              chunks: ['main'],
+              // Client routes may be nested (/a/b), so the page's own scripts load from the root.
+              publicPath: '/',
+            }),
+          ]
+        : []),
+      ...(options.publicDir
+        ? [
+            new rspack.CopyRspackPlugin({
+              patterns: [{ from: options.publicDir, noErrorOnMissing: true }],
+            }),
+          ]
+        : []),
+    ],
+    optimization: {
+      splitChunks: {
+        cacheGroups: {
+          // zod in a chunk of its own, loaded only by code that validates: otherwise it rides
+          // along with any small contracts module (API paths, constants) sharing its chunk.
+          zod: {
+            test: /[\\/]node_modules[\\/]zod[\\/]/,
+            name: 'zod',
+            chunks: 'async',
+            enforce: true,
+          },
+        },
+      },
+    },
+    performance: { hints: false },
+    experiments: { css: true },
+  };
+}

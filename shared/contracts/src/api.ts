@@ -1,0 +1,56 @@
+import { z } from 'zod';
+
+/** Paths of the /api surface, named once for the services, the gateway and the remotes. */
+export const API = {
+  authUser: '/api/auth/user',
+  login: '/api/auth/login',
+  signup: '/api/auth/signup',
+  logout: '/api/auth/logout',
+  stats: '/api/analytics/stats',
+  habits: '/api/habits',
+  habitCompletions: '/api/habits/completions',
+  tasks: '/api/tasks',
+  pomodoroSessions: '/api/pomodoro/sessions',
+  /** Redirect target for signed-out visitors: answers 302 to /login. */
+  loginRedirect: '/api/login',
+} as const;
+
+/** Every service and the gateway answer GET /health with `{status: 'ok'}`. */
+export const HEALTH_PATH = '/health';
+
+/** The remotes the shell loads, and where the gateway says their manifests are. */
+export const REMOTE_NAMES = [
+  'mf-landing',
+  'mf-habits',
+  'mf-tasks',
+  'mf-pomodoro',
+  'mf-progress',
+] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+export const REMOTES_JSON_PATH = '/remotes.json';
+/** `{ "mf-landing": "<url of its mf-manifest.json>", … }` */
+export type RemotesMap = Record<RemoteName, string>;
+export const remoteBasePath = (name: RemoteName) => `/remotes/${name}/`;
+export const FOCUS_BLOCKER_PATH = '/focus-blocker.js';
+
+/** A record id in a path: digits only; anything else is answered like a missing record (404). */
+export const idParamSchema = z
+  .string()
+  .regex(/^[1-9]\d{0,9}$/)
+  .transform(Number)
+  .refine((id) => id <= 2_147_483_647);
+
+export const habitPath = (id: number) => `${API.habits}/${id}`;
+export const habitCompletionsPath = (id: number) => `${API.habits}/${id}/completions`;
+export const habitCompletePath = (id: number) => `${API.habits}/${id}/complete`;
+export const taskPath = (id: number) => `${API.tasks}/${id}`;
+export const taskCompletePath = (id: number) => `${API.tasks}/${id}/complete`;
+
+/** The header the browser sends so "today" is the user's calendar day. */
+export const TIMEZONE_HEADER = 'X-Timezone';
+
+/** Every non-OK answer carries this body; `issues` only for 400 validation errors. */
+export interface ErrorBody {
+  message: string;
+  issues?: { path: (string | number)[]; message: string }[];
+}

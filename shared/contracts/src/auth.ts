@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { timeZoneSchema } from './dates';
+
+export const languages = ['en', 'fr', 'ar'] as const;
+export type Language = (typeof languages)[number];
+
+/**
+ * Usernames and emails are matched without regard to case, identically on SQLite and MySQL:
+ * both are stored and looked up in lower case.
+ */
+const normalizeCase = (value: string) => value.toLowerCase();
+
+/** Sign-in form: presence only (spec section 5, first reading). */
+export const loginSchema = z.object({
+  username: z
+    .string({ message: 'Username is required' })
+    .trim()
+    .min(1, 'Username is required')
+    .transform(normalizeCase),
+  password: z.string({ message: 'Password is required' }).min(1, 'Password is required'),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Keep it under ${max} characters`)
+    .nullish()
+    .transform((value) => value || null);
+
+/** Registration: the schema's rules (spec section 5, second reading), enforced on both sides. */
+export const signupSchema = z.object({
+  username: z
+    .string({ message: 'Username is required' })
+    .trim()
+    .min(1, 'Username is required')
+    .min(3, 'Username must be at least 3 characters')
+    .max(50, 'Username must be at most 50 characters')
+    .transform(normalizeCase),
+  password: z
+    .string({ message: 'Password is required' })
+    .min(1, 'Password is required')
+    .min(6, 'Password must be at least 6 characters')
+    .max(200, 'Password must be at most 200 characters'),
+  email: z
+    .union([z.literal(''), z.email('Invalid email').max(254, 'Invalid email')])
+    .nullish()
+    .transform((value) => (value ? normalizeCase(value) : null)),
+  firstName: optionalText(100),
+  lastName: optionalText(100),
+});
+export type SignupInput = z.input<typeof signupSchema>;
+
+export const updateUserSchema = z
+  .object({
+    language: z.enum(languages, { message: 'Language must be en, fr or ar' }).optional(),
+    timezone: timeZoneSchema.optional(),
+    firstName: optionalText(100),
+    lastName: optionalText(100),
+  })
+  .strict();
+export type UpdateUserInput = z.input<typeof updateUserSchema>;
+
+/** The current user as the API returns it; never the password hash. */
+export const userSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string().nullable(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  language: z.enum(languages),
+  timezone: z.string(),
+  isDemo: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+/** Name for the welcome line: first name, else username, else 'User'. */
+export function displayName(user: Pick<User, 'firstName' | 'username'> | null | undefined): string {
+  return user?.firstName || user?.username || 'User';
+}

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { daysBetween, isoDateSchema } from './dates';
+
+export const frequencies = ['daily', 'weekly'] as const;
+export type Frequency = (typeof frequencies)[number];
+
+export const habitInputSchema = z.object({
+  name: z
+    .string({ message: 'Habit name is required' })
+    .trim()
+    .min(1, 'Habit name is required')
+    .max(100, 'Keep the name under 100 characters'),
+  description: z
+    .string()
+    .trim()
+    .max(500, 'Keep the description under 500 characters')
+    .nullish()
+    .transform((value) => value || null),
+  frequency: z.enum(frequencies, { message: 'Frequency must be daily or weekly' }).default('daily'),
+  startDate: z
+    .string({ message: 'Start date is required' })
+    .min(1, 'Start date is required')
+    .pipe(isoDateSchema),
+});
+export type HabitInput = z.input<typeof habitInputSchema>;
+
+/** PUT /api/habits/{id}: the form body, plus pausing or resuming the habit. */
+export const habitUpdateSchema = habitInputSchema.extend({
+  isActive: z.boolean({ message: 'isActive must be true or false' }).optional(),
+});
+export type HabitUpdate = z.input<typeof habitUpdateSchema>;
+
+export const habitSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string().nullable(),
+  frequency: z.enum(frequencies),
+  startDate: isoDateSchema,
+  isActive: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Habit = z.infer<typeof habitSchema>;
+
+export const completionSchema = z.object({
+  id: z.number().int(),
+  habitId: z.number().int(),
+  completedAt: isoDateSchema,
+  createdAt: z.string(),
+});
+export type Completion = z.infer<typeof completionSchema>;
+
+/** Body or query of POST/DELETE /api/habits/{id}/complete. */
+export const completeBodySchema = z.object({
+  date: z.string({ message: 'Date is required' }).pipe(isoDateSchema),
+});
+export type CompleteBody = z.infer<typeof completeBodySchema>;
+
+/** Longest range a completions read may ask for: a year and a day covers any yearly view. */
+export const MAX_RANGE_DAYS = 366;
+
+export const dateRangeQuerySchema = z
+  .object({
+    startDate: z.string({ message: 'startDate is required' }).pipe(isoDateSchema),
+    endDate: z.string({ message: 'endDate is required' }).pipe(isoDateSchema),
+  })
+  .refine((q) => q.startDate <= q.endDate, { message: 'startDate must not be after endDate' })
+  .refine((q) => daysBetween(q.startDate, q.endDate) < MAX_RANGE_DAYS, {
+    message: `Ask for at most ${MAX_RANGE_DAYS} days at a time`,
+  });
+export type DateRangeQuery = z.infer<typeof dateRangeQuerySchema>;

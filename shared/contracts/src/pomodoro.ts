@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { DEFAULT_SESSION_SECONDS, SESSION_SECONDS_RANGE } from './constants';
+import { isoDateSchema } from './dates';
+
+export const sessionInputSchema = z.object({
+  duration: z
+    .number({ message: 'Duration must be a number of seconds' })
+    .int('Duration must be whole seconds')
+    .min(SESSION_SECONDS_RANGE.min, `Duration must be at least ${SESSION_SECONDS_RANGE.min} second`)
+    .max(SESSION_SECONDS_RANGE.max, `Duration must be at most ${SESSION_SECONDS_RANGE.max} seconds`)
+    .default(DEFAULT_SESSION_SECONDS),
+  taskId: z
+    .number({ message: 'taskId must be the id of one of your tasks' })
+    .int('taskId must be the id of one of your tasks')
+    .positive('taskId must be the id of one of your tasks')
+    .nullish()
+    .transform((value) => value ?? null),
+});
+export type SessionInput = z.input<typeof sessionInputSchema>;
+
+export const pomodoroSessionSchema = z.object({
+  id: z.number().int(),
+  taskId: z.number().int().nullable(),
+  duration: z.number().int(),
+  completedAt: z.string(),
+  createdAt: z.string(),
+});
+export type PomodoroSession = z.infer<typeof pomodoroSessionSchema>;
+
+export const sessionListQuerySchema = z.object({ date: isoDateSchema.optional() });

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import {
+  BREAK_MINUTES_RANGE,
+  DEFAULT_BLOCKED_SITES,
+  DEFAULT_BREAK_MINUTES,
+  DEFAULT_WORK_MINUTES,
+  WORK_MINUTES_RANGE,
+} from './constants';
+import { normaliseSite } from './blocked-sites';
+import type { TimerMode } from './timer';
+
+/** The switches' starting positions; notifications wait until the user asks for them. */
+export const DEFAULT_SWITCHES = {
+  soundEnabled: true,
+  autoStart: false,
+  blockingEnabled: true,
+  notificationsEnabled: false,
+} as const;
+
+const minutes = (range: { min: number; max: number }, message: string) =>
+  z.number({ message }).int(message).min(range.min, message).max(range.max, message);
+
+/** Spec section 5: whole minutes, work 1–60, break 1–30. */
+export const workMinutesSchema = minutes(
+  WORK_MINUTES_RANGE,
+  `Work duration must be a whole number of minutes from ${WORK_MINUTES_RANGE.min} to ${WORK_MINUTES_RANGE.max}`,
+);
+export const breakMinutesSchema = minutes(
+  BREAK_MINUTES_RANGE,
+  `Break duration must be a whole number of minutes from ${BREAK_MINUTES_RANGE.min} to ${BREAK_MINUTES_RANGE.max}`,
+);
+
+const sitesSchema = z
+  .array(z.string())
+  .transform((sites) => [...new Set(sites.map(normaliseSite).filter(Boolean))]);
+
+/** The client-held timer settings of spec section 3, as stored in the browser. */
+export const timerSettingsSchema = z.object({
+  workMinutes: workMinutesSchema,
+  breakMinutes: breakMinutesSchema,
+  soundEnabled: z.boolean(),
+  autoStart: z.boolean(),
+  blockingEnabled: z.boolean(),
+  notificationsEnabled: z.boolean(),
+  blockedSites: sitesSchema,
+});
+export type TimerSettings = z.infer<typeof timerSettingsSchema>;
+
+export const DEFAULT_TIMER_SETTINGS: TimerSettings = {
+  workMinutes: DEFAULT_WORK_MINUTES,
+  breakMinutes: DEFAULT_BREAK_MINUTES,
+  ...DEFAULT_SWITCHES,
+  blockedSites: [...DEFAULT_BLOCKED_SITES],
+};
+
+/**
+ * Settings read back from storage: each field that is missing or invalid falls back to its
+ * default on its own, so one bad value does not throw away the user's other choices.
+ */
+const storedSettingsSchema = z.object({
+  workMinutes: workMinutesSchema.catch(DEFAULT_TIMER_SETTINGS.workMinutes),
+  breakMinutes: breakMinutesSchema.catch(DEFAULT_TIMER_SETTINGS.breakMinutes),
+  soundEnabled: z.boolean().catch(DEFAULT_SWITCHES.soundEnabled),
+  autoStart: z.boolean().catch(DEFAULT_SWITCHES.autoStart),
+  blockingEnabled: z.boolean().catch(DEFAULT_SWITCHES.blockingEnabled),
+  notificationsEnabled: z.boolean().catch(DEFAULT_SWITCHES.notificationsEnabled),
+  blockedSites: sitesSchema.catch(() => [...DEFAULT_BLOCKED_SITES]),
+});
+
+export function parseStoredSettings(value: unknown): TimerSettings {
+  const record = typeof value === 'object' && value !== null ? value : {};
+  return storedSettingsSchema.parse(record);
+}
+
+/** A mode's configured length in seconds. */
+export function modeSeconds(settings: TimerSettings, mode: TimerMode): number {
+  return (mode === 'work' ? settings.workMinutes : settings.breakMinutes) * 60;
+}

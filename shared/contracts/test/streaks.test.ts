@@ -1,0 +1,52 @@
+import { currentStreak, longestStreak } from '../src/streaks';
+import { lastDays } from '../src/dates';
+
+describe('currentStreak (daily)', () => {
+  it('counts consecutive days ending today', () => {
+    expect(currentStreak(lastDays('2026-11-22', 5), '2026-11-22')).toBe(5);
+  });
+
+  it('counts from yesterday while today is not done yet', () => {
+    expect(currentStreak(lastDays('2026-11-21', 3), '2026-11-22')).toBe(3);
+  });
+
+  it('is zero when neither today nor yesterday is done', () => {
+    expect(currentStreak(lastDays('2026-11-20', 10), '2026-11-22')).toBe(0);
+    expect(currentStreak([], '2026-11-22')).toBe(0);
+  });
+
+  it('stops at a gap and ignores duplicates and order', () => {
+    const dates = ['2026-11-22', '2026-11-20', '2026-11-21', '2026-11-21', '2026-11-18'];
+    expect(currentStreak(dates, '2026-11-22')).toBe(3);
+  });
+
+  it('ignores future completions', () => {
+    expect(currentStreak(['2026-11-23', '2026-11-22'], '2026-11-22')).toBe(1);
+  });
+});
+
+describe('currentStreak (weekly)', () => {
+  it('counts weeks with at least one completion, ending this week', () => {
+    // Weeks starting 2026-11-02, 11-09 and 11-16 (today is Sunday 11-22).
+    expect(currentStreak(['2026-11-03', '2026-11-15', '2026-11-22'], '2026-11-22', 'weekly')).toBe(
+      3,
+    );
+  });
+
+  it('counts from last week while this week is not done yet', () => {
+    expect(currentStreak(['2026-11-10', '2026-11-16'], '2026-11-23', 'weekly')).toBe(2);
+  });
+});
+
+describe('longestStreak', () => {
+  it('finds the longest run anywhere', () => {
+    const dates = [...lastDays('2026-10-10', 7), ...lastDays('2026-11-22', 3)];
+    expect(longestStreak(dates)).toBe(7);
+    expect(longestStreak([])).toBe(0);
+  });
+
+  it('runs across a month end and in weeks', () => {
+    expect(longestStreak(['2026-10-30', '2026-10-31', '2026-11-01'])).toBe(3);
+    expect(longestStreak(['2026-11-02', '2026-11-09', '2026-11-23'], 'weekly')).toBe(2);
+  });
+});

@@ -1,0 +1,20 @@
+import type { Context } from 'koa';
+import { idParamSchema } from '@ps/contracts/api';
+
+/** A path id, or 404 with `notFoundMessage`: a malformed id is as absent as another user's. */
+export function parseId(ctx: Context, value: string | undefined, notFoundMessage: string): number {
+  const parsed = idParamSchema.safeParse(value);
+  if (!parsed.success) ctx.throw(404, notFoundMessage);
+  return parsed.data;
+}
+
+/**
+ * The keys of `parsed` that the client actually sent. Update schemas turn absent optional fields
+ * into null; a partial update must leave those columns alone.
+ */
+export function sentFields<T extends object>(parsed: T, raw: unknown): Partial<T> {
+  const sent = raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
+  return Object.fromEntries(
+    Object.entries(parsed).filter(([key]) => Object.prototype.hasOwnProperty.call(sent, key)),
+  ) as Partial<T>;
+}

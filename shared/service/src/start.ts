@@ -1,0 +1,38 @@
+import type Koa from 'koa';
+import type { Knex } from 'knex';
+import { loadConfig } from './config';
+import { createKnex, isMysql } from './database';
+import type { ServiceDeps } from './service-app';
+import { installGracefulShutdown } from './shutdown';
+
+export interface StartServiceOptions {
+  name: string;
+  defaultPort: number;
+  createApp: (deps: ServiceDeps) => Koa;
+  /** Brings the schema up to date; run on SQLite only, MySQL has its own migration job. */
+  migrate: (knex: Knex) => Promise<void>;
+  /** Periodic work (purges); returns the function that stops it. */
+  startHousekeeping?: (knex: Knex) => () => Promise<void>;
+}
+
+/** The body of every service's server.ts: configure from env, listen on PORT, stop gracefully. */
+export async function startService(options: StartServiceOptions): Promise<void> {
+  const { name, defaultPort, createApp, migrate, startHousekeeping } = options;
+  const config = loadConfig(process.env, defaultPort);
+  const knex = createKnex(config);
+  if (!isMysql(knex)) await migrate(knex);
+  const stopHousekeeping = startHousekeeping?.(knex);
+  const app = createApp({ knex, sessionKeys: config.sessionKeys, trustProxy: config.trustProxy });
+  const server = app.listen(config.port, () => {
+    console.log(`${name} listening on http://localhost:${config.port}`);
+  });
+  // Longer than the gateway's pooled sockets live, so it never reuses one this side closed.
+  server.keepAliveTimeout = 65_000;
+  installGracefulShutdown(server, {
+    name,
+    onClose: async () => {
+      await stopHousekeeping?.();
+      await knex.destroy();
+    },
+  });
+}

@@ -1,0 +1,69 @@
+import Koa from 'koa';
+import Router from '@koa/router';
+import request from 'supertest';
+import { z } from 'zod';
+import { jsonBody } from '../src/body';
+import { errorHandler, notFound } from '../src/errors';
+
+function app(logged: unknown[] = []) {
+  const router = new Router();
+  router.post('/echo', (ctx) => {
+    ctx.body = z
+      .object({ name: z.string({ message: 'Name is required' }) })
+      .parse(ctx.request.body);
+  });
+  router.get('/crash', () => {
+    throw new Error('SQLITE_ERROR: no such table: secrets at /srv/app.ts:12');
+  });
+  router.get('/teapot', (ctx) => ctx.throw(418, 'I am a teapot'));
+  const koa = new Koa();
+  koa.use(errorHandler((error) => logged.push(error)));
+  koa.use(jsonBody());
+  koa.use(router.routes());
+  koa.use(router.allowedMethods({ throw: true }));
+  koa.use(notFound);
+  return koa.callback();
+}
+
+describe('the error boundary', () => {
+  it('turns validation failures into 400 {message, issues}', async () => {
+    const response = await request(app()).post('/echo').send({}).expect(400);
+    expect(response.body).toEqual({
+      message: 'Name is required',
+      issues: [{ path: ['name'], message: 'Name is required' }],
+    });
+  });
+
+  it('answers malformed JSON with 400 and oversized bodies with 413', async () => {
+    const malformed = await request(app())
+      .post('/echo')
+      .set('Content-Type', 'application/json')
+      .send('{"name":');
+    expect(malformed.status).toBe(400);
+    expect(malformed.body).toEqual({ message: 'The request body is not valid JSON' });
+    const large = await request(app())
+      .post('/echo')
+      .send({ name: 'x'.repeat(200 * 1024) });
+    expect(large.status).toBe(413);
+    expect(large.body).toEqual({ message: 'The request body is too large' });
+  });
+
+  it('never leaks a stack or driver text in a 500, but logs it', async () => {
+    const logged: unknown[] = [];
+    const response = await request(app(logged)).get('/crash').expect(500);
+    expect(response.body).toEqual({ message: 'Internal server error' });
+    expect(response.text).not.toMatch(/SQLITE|secrets|app\.ts/);
+    expect(logged).toHaveLength(1);
+  });
+
+  it('keeps the message of deliberate 4xx errors and answers JSON 404 and 405', async () => {
+    expect((await request(app()).get('/teapot').expect(418)).body).toEqual({
+      message: 'I am a teapot',
+    });
+    expect((await request(app()).get('/nowhere').expect(404)).body).toEqual({
+      message: 'Not found',
+    });
+    const wrongMethod = await request(app()).delete('/echo').expect(405);
+    expect(wrongMethod.body.message).toMatch(/not allowed/i);
+  });
+});

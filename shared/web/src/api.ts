@@ -1,0 +1,95 @@
+import type { QueryFunction } from '@tanstack/react-query';
+import { TIMEZONE_HEADER, type ErrorBody } from '@ps/contracts/api';
+
+/** The browser's IANA zone: the server computes "today" on the user's calendar with it. */
+export function browserTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+}
+
+/**
+ * A failed call. `message` is "<status>: <body text>" as spec section 8 requires;
+ * `serverMessage` is the body's `message` for toasts.
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly bodyText: string,
+    readonly body: ErrorBody | null,
+  ) {
+    super(`${status}: ${bodyText}`);
+    this.name = 'ApiError';
+  }
+
+  get serverMessage(): string {
+    return this.body?.message ?? this.bodyText;
+  }
+
+  get isUnauthorized(): boolean {
+    return this.status === 401 && this.message.includes('Unauthorized');
+  }
+}
+
+async function throwIfNotOk(res: Response): Promise<void> {
+  if (res.ok) return;
+  const text = (await res.text()) || res.statusText;
+  let body: ErrorBody | null = null;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (parsed && typeof parsed === 'object' && 'message' in parsed) body = parsed as ErrorBody;
+  } catch {
+    body = null;
+  }
+  throw new ApiError(res.status, text, body);
+}
+
+/** Every call carries the session cookie and the user's time zone; bodies are JSON. */
+export async function apiRequest(method: string, url: string, body?: unknown): Promise<Response> {
+  const headers: Record<string, string> = { [TIMEZONE_HEADER]: browserTimeZone() };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const res = await fetch(url, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    credentials: 'include',
+  });
+  await throwIfNotOk(res);
+  return res;
+}
+
+/** A JSON call; 204 answers resolve to null. */
+export async function apiJson<T>(method: string, url: string, body?: unknown): Promise<T> {
+  const res = await apiRequest(method, url, body);
+  return (res.status === 204 ? null : await res.json()) as T;
+}
+
+/**
+ * Query keys are URL parts joined with '/'; a trailing plain object becomes the query string:
+ * ['/api/habits/completions', { startDate, endDate }].
+ */
+export function urlFromQueryKey(queryKey: readonly unknown[]): string {
+  const last = queryKey[queryKey.length - 1];
+  const hasParams = typeof last === 'object' && last !== null;
+  const parts = (hasParams ? queryKey.slice(0, -1) : queryKey).map(String);
+  const path = parts.join('/');
+  if (!hasParams) return path;
+  const params = new URLSearchParams(
+    Object.entries(last as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined && v !== null)
+      .map(([k, v]) => [k, String(v)]),
+  ).toString();
+  return params ? `${path}?${params}` : path;
+}
+
+/** The default read: a 401 yields no data (null) rather than an error, as spec section 7 says. */
+export function getQueryFn(options: { on401: 'returnNull' | 'throw' }): QueryFunction {
+  return async ({ queryKey }) => {
+    try {
+      return await apiJson<unknown>('GET', urlFromQueryKey(queryKey));
+    } catch (error) {
+      if (options.on401 === 'returnNull' && error instanceof ApiError && error.status === 401) {
+        return null;
+      }
+      throw error;
+    }
+  };
+}

@@ -1,0 +1,66 @@
+import type { ReactNode } from 'react';
+import { IntlProvider, useIntl } from 'react-intl';
+import type { Language } from '@ps/contracts/auth';
+import en from './i18n/en.json';
+import fr from './i18n/fr.json';
+import ar from './i18n/ar.json';
+
+export type Messages = Record<string, string>;
+export type MessagesByLanguage = Record<Language, Messages>;
+
+export const LANGUAGES: readonly Language[] = ['en', 'fr', 'ar'];
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+/** Strings of the shared kit itself (error toasts, the unavailable panel). */
+export const webMessages: MessagesByLanguage = { en, fr, ar };
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+export function isRtl(language: string): boolean {
+  return language === 'ar';
+}
+
+/** A language's messages over English, so a missing key falls back to English. */
+export function withFallback(messages: MessagesByLanguage, language: Language): Messages {
+  return { ...webMessages.en, ...messages.en, ...webMessages[language], ...messages[language] };
+}
+
+/**
+ * Each remote wraps its exposed tree in this: it reads the language the shell's provider set
+ * and supplies the remote's own messages (plus the kit's) for it.
+ */
+export function RemoteIntlProvider({
+  messages,
+  children,
+}: {
+  messages: MessagesByLanguage;
+  children: ReactNode;
+}) {
+  const outer = useIntl();
+  const language = isLanguage(outer.locale) ? outer.locale : DEFAULT_LANGUAGE;
+  return (
+    <IntlProvider
+      locale={language}
+      defaultLocale={DEFAULT_LANGUAGE}
+      messages={withFallback(messages, language)}
+    >
+      {children}
+    </IntlProvider>
+  );
+}
+
+/** For tests: every language has exactly the keys English has. */
+export function missingKeys(messages: MessagesByLanguage): Record<Language, string[]> {
+  const reference = Object.keys(messages.en);
+  return Object.fromEntries(
+    LANGUAGES.map((language) => [
+      language,
+      [
+        ...reference.filter((key) => !(key in messages[language])),
+        ...Object.keys(messages[language]).filter((key) => !(key in messages.en)),
+      ],
+    ]),
+  ) as Record<Language, string[]>;
+}

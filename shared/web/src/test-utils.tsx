@@ -1,0 +1,39 @@
+import type { ReactElement, ReactNode } from 'react';
+import { render, type RenderOptions } from '@testing-library/react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { IntlProvider } from 'react-intl';
+import { MemoryRouter } from 'react-router-dom';
+import type { Language } from '@ps/contracts/auth';
+import { createQueryClient } from './query';
+import { webMessages } from './intl';
+import { AppThemeProvider } from './theme';
+import { ToastProvider } from './toasts';
+
+interface Options extends Omit<RenderOptions, 'wrapper'> {
+  language?: Language;
+  route?: string;
+  queryClient?: QueryClient;
+}
+
+/**
+ * Renders a remote's exposed component inside the providers the shell gives it at run time
+ * (router, query client, the shell's intl locale, theme and direction, toasts), so tests see
+ * what users see.
+ */
+export function renderWithShell(ui: ReactElement, options: Options = {}) {
+  const { language = 'en', route = '/', queryClient = createQueryClient(), ...rest } = options;
+  function Providers({ children }: { children: ReactNode }) {
+    return (
+      <QueryClientProvider client={queryClient}>
+        <IntlProvider locale={language} defaultLocale="en" messages={webMessages[language]}>
+          <AppThemeProvider language={language}>
+            <MemoryRouter initialEntries={[route]}>
+              <ToastProvider>{children}</ToastProvider>
+            </MemoryRouter>
+          </AppThemeProvider>
+        </IntlProvider>
+      </QueryClientProvider>
+    );
+  }
+  return { queryClient, ...render(ui, { wrapper: Providers, ...rest }) };
+}

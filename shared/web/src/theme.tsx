@@ -1,0 +1,61 @@
+import type { ReactNode } from 'react';
+import createCache, { type EmotionCache } from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import CssBaseline from '@mui/material/CssBaseline';
+import { createTheme, ThemeProvider, type Theme } from '@mui/material/styles';
+import rtlPlugin from 'stylis-plugin-rtl';
+import { isRtl } from './intl';
+
+/**
+ * Two emotion caches: Arabic styles go through the RTL stylis plugin, which flips physical
+ * properties (margin-left → margin-right), so every remote's MUI components mirror too.
+ */
+const caches: Partial<Record<'ltr' | 'rtl', EmotionCache>> = {};
+
+function emotionCache(direction: 'ltr' | 'rtl'): EmotionCache {
+  caches[direction] ??=
+    direction === 'rtl'
+      ? createCache({ key: 'muirtl', stylisPlugins: [rtlPlugin] })
+      : createCache({ key: 'mui' });
+  return caches[direction];
+}
+
+const themes: Partial<Record<'ltr' | 'rtl', Theme>> = {};
+
+/** The one MUI theme of the app; only the direction differs between languages. */
+export function appTheme(direction: 'ltr' | 'rtl'): Theme {
+  themes[direction] ??= createTheme({
+    direction,
+    palette: {
+      primary: { main: '#4f46e5' },
+      secondary: { main: '#0d9488' },
+      background: { default: '#f6f7fb', paper: '#ffffff' },
+    },
+    shape: { borderRadius: 10 },
+    typography: {
+      fontFamily:
+        'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Arabic", "Helvetica Neue", Arial, sans-serif',
+      button: { textTransform: 'none', fontWeight: 600 },
+    },
+  });
+  return themes[direction];
+}
+
+/** Theme, direction and emotion cache for a language; the shell owns it, remotes inherit it. */
+export function AppThemeProvider({
+  language,
+  children,
+}: {
+  language: string;
+  children: ReactNode;
+}) {
+  const direction = isRtl(language) ? 'rtl' : 'ltr';
+  return (
+    <CacheProvider value={emotionCache(direction)}>
+      <ThemeProvider theme={appTheme(direction)}>
+        <CssBaseline />
+        {children}
+      </ThemeProvider>
+    </CacheProvider>
+  );
+}

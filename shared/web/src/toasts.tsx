@@ -1,0 +1,147 @@
+import { useEffect, useState, type ReactNode, type Ref } from 'react';
+import { useIntl } from 'react-intl';
+import { SnackbarContent, SnackbarProvider, useSnackbar, type CustomContentProps } from 'notistack';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import CloseIcon from '@mui/icons-material/Close';
+import {
+  TOAST_DURATION_MS,
+  TOAST_MAX_VISIBLE,
+  TOAST_SWIPE_DISMISS_PX,
+} from '@ps/contracts/constants';
+
+/** notify() passes a description under the title; every variant accepts it. */
+declare module 'notistack' {
+  interface VariantOverrides {
+    default: { description?: string };
+    success: { description?: string };
+    error: { description?: string };
+    info: { description?: string };
+    warning: { description?: string };
+  }
+}
+
+type ToastProps = CustomContentProps & { description?: string; ref?: Ref<HTMLDivElement> };
+
+/** One toast: title, description, a close button; a swipe to the right past 50 px dismisses it. */
+export function Toast({ id, message, description, variant, style, className, ref }: ToastProps) {
+  const intl = useIntl();
+  const { closeSnackbar } = useSnackbar();
+  const destructive = variant === 'error';
+  const [start, setStart] = useState<number | null>(null);
+  const [offset, setOffset] = useState(0);
+
+  const endSwipe = () => {
+    if (offset > TOAST_SWIPE_DISMISS_PX) closeSnackbar(id);
+    else setOffset(0);
+    setStart(null);
+  };
+
+  return (
+    <SnackbarContent ref={ref} style={style} className={className}>
+      <Box
+        role={destructive ? 'alert' : 'status'}
+        data-testid="toast"
+        onPointerDown={(event) => setStart(event.clientX)}
+        onPointerMove={(event) => {
+          if (start !== null) setOffset(Math.max(0, event.clientX - start));
+        }}
+        onPointerUp={endSwipe}
+        onPointerCancel={() => {
+          setStart(null);
+          setOffset(0);
+        }}
+        sx={{
+          display: 'flex',
+          alignItems: 'flex-start',
+          gap: 1,
+          width: { xs: 'calc(100vw - 32px)', sm: 360 },
+          p: 2,
+          borderRadius: 2,
+          boxShadow: 6,
+          border: 1,
+          touchAction: 'pan-y',
+          userSelect: 'none',
+          transform: `translateX(${offset}px)`,
+          opacity: offset ? Math.max(0.3, 1 - offset / 200) : 1,
+          transition: start === null ? 'transform 150ms, opacity 150ms' : 'none',
+          ...(destructive
+            ? { bgcolor: 'error.main', color: 'error.contrastText', borderColor: 'error.dark' }
+            : { bgcolor: 'background.paper', color: 'text.primary', borderColor: 'divider' }),
+        }}
+      >
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Typography variant="subtitle2" component="p" sx={{ fontWeight: 700 }}>
+            {message}
+          </Typography>
+          {description ? (
+            <Typography variant="body2" component="p" sx={{ opacity: 0.9 }}>
+              {description}
+            </Typography>
+          ) : null}
+        </Box>
+        <IconButton
+          size="small"
+          color="inherit"
+          aria-label={intl.formatMessage({ id: 'web.toast.close' })}
+          onClick={() => closeSnackbar(id)}
+        >
+          <CloseIcon fontSize="small" />
+        </IconButton>
+      </Box>
+    </SnackbarContent>
+  );
+}
+
+const components = { default: Toast, success: Toast, error: Toast, info: Toast, warning: Toast };
+
+/**
+ * The one toast queue (spec section 9): one visible at a time, 5000 ms, rendered inside a
+ * labelled region that F8 focuses. notify() from any remote lands here.
+ */
+export function ToastProvider({ children }: { children: ReactNode }) {
+  const intl = useIntl();
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const [region, setRegion] = useState<HTMLElement | null>(null);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'F8' && region) {
+        event.preventDefault();
+        region.focus();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [region]);
+
+  return (
+    <>
+      <Box
+        component="section"
+        ref={setRegion}
+        role="region"
+        aria-label={intl.formatMessage({ id: 'web.toast.region' })}
+        tabIndex={-1}
+        sx={{ outline: 'none' }}
+      />
+      <SnackbarProvider
+        maxSnack={TOAST_MAX_VISIBLE}
+        autoHideDuration={TOAST_DURATION_MS}
+        anchorOrigin={
+          phone
+            ? { vertical: 'top', horizontal: 'center' }
+            : { vertical: 'bottom', horizontal: 'right' }
+        }
+        domRoot={region ?? undefined}
+        Components={components}
+      >
+        {children}
+      </SnackbarProvider>
+    </>
+  );
+}

@@ -1,0 +1,9 @@
+import path from 'node:path';
+import { frontEndConfig } from '@ps/build/rspack';
+
+export default frontEndConfig({
+  name: 'shell',
+  dir: __dirname,
+  html: { title: 'Productivity Suite', template: path.join(__dirname, 'index.html') },
+  publicDir: path.join(__dirname, 'public'),
+});

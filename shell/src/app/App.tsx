@@ -1,0 +1,16 @@
+import { BrowserRouter } from 'react-router-dom';
+import type { QueryClient } from '@tanstack/react-query';
+import { InstallPrompt } from '../pwa/InstallPrompt';
+import { AppRoutes } from '../routes/AppRoutes';
+import { ShellProviders } from './ShellProviders';
+
+export function App({ queryClient }: { queryClient: QueryClient }) {
+  return (
+    <ShellProviders queryClient={queryClient}>
+      <BrowserRouter>
+        <AppRoutes />
+        <InstallPrompt />
+      </BrowserRouter>
+    </ShellProviders>
+  );
+}

@@ -1,0 +1,44 @@
+import { useIntl } from 'react-intl';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { displayName } from '@ps/contracts/auth';
+import { useCurrentUser } from '@ps/web/auth';
+import { RemoteSlot } from '../remotes/RemoteSlot';
+import { QuickActionsCard } from './QuickActionsCard';
+
+/** `/` signed in: the welcome line, then the remotes' widgets and the shell's quick actions. */
+export function DashboardPage() {
+  const intl = useIntl();
+  const { user } = useCurrentUser();
+  return (
+    <Box sx={{ display: 'grid', gap: 3 }}>
+      <Box>
+        <Typography
+          variant="h4"
+          component="h1"
+          sx={{ fontWeight: 700, fontSize: { xs: 26, sm: 32 } }}
+        >
+          {intl.formatMessage({ id: 'dashboard.welcome' }, { name: displayName(user) })}
+        </Typography>
+        <Typography color="text.secondary">
+          {intl.formatMessage({ id: 'dashboard.subtitle' })}
+        </Typography>
+      </Box>
+      <RemoteSlot remote="mf-progress" module="StatsRow" minHeight={112} />
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+          alignItems: 'start',
+        }}
+      >
+        <RemoteSlot remote="mf-habits" module="TodayHabitsCard" />
+        <RemoteSlot remote="mf-tasks" module="TodayTasksCard" />
+        <RemoteSlot remote="mf-pomodoro" module="PomodoroCard" />
+        <RemoteSlot remote="mf-habits" module="WeeklyProgressCard" />
+        <QuickActionsCard />
+      </Box>
+    </Box>
+  );
+}

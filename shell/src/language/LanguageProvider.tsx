@@ -1,0 +1,49 @@
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { IntlProvider } from 'react-intl';
+import type { Language } from '@ps/contracts/auth';
+import { useCurrentUser } from '@ps/web/auth';
+import { DEFAULT_LANGUAGE, withFallback } from '@ps/web/intl';
+import { AppThemeProvider } from '@ps/web/theme';
+import { shellMessages } from '../i18n/messages';
+import { applyDocumentLanguage, storedLanguage, storeLanguage } from './storage';
+
+interface LanguageState {
+  language: Language;
+  /** The browser's choice (visitors); a signed-in user's choice lives on the server. */
+  setBrowserLanguage: (language: Language) => void;
+}
+
+const LanguageContext = createContext<LanguageState | null>(null);
+
+export function useLanguageState(): LanguageState {
+  const state = useContext(LanguageContext);
+  if (!state) throw new Error('useLanguageState needs the LanguageProvider');
+  return state;
+}
+
+/**
+ * The one IntlProvider and theme of the page. A signed-in user's language comes from the
+ * server (user.language); a visitor's from localStorage.
+ */
+export function LanguageProvider({ children }: { children: ReactNode }) {
+  const { user } = useCurrentUser();
+  const [browserLanguage, setBrowserLanguage] = useState<Language>(storedLanguage);
+  const language = user?.language ?? browserLanguage;
+
+  useEffect(() => {
+    applyDocumentLanguage(language);
+    storeLanguage(language);
+  }, [language]);
+
+  return (
+    <LanguageContext.Provider value={{ language, setBrowserLanguage }}>
+      <IntlProvider
+        locale={language}
+        defaultLocale={DEFAULT_LANGUAGE}
+        messages={withFallback(shellMessages, language)}
+      >
+        <AppThemeProvider language={language}>{children}</AppThemeProvider>
+      </IntlProvider>
+    </LanguageContext.Provider>
+  );
+}

@@ -1,0 +1,89 @@
+import { useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import Box from '@mui/material/Box';
+import Drawer from '@mui/material/Drawer';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { useCurrentUser } from '@ps/web/auth';
+import { BOTTOM_BAR_HEIGHT, BottomBar } from './BottomBar';
+import { Header } from './Header';
+import { NavContent } from './NavContent';
+import { SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH } from './nav-entries';
+import { SettingsDialog } from './SettingsDialog';
+import { useLogout } from './useLogout';
+import { useSidebarCollapsed } from './useSidebarCollapsed';
+
+/**
+ * The signed-in frame. Desktop (900 px and up): a sidebar collapsible from 256 to 64 px.
+ * Phones: a top bar whose menu button opens a slide-out drawer, and a bottom bar.
+ */
+export function AppLayout({ children }: { children: ReactNode }) {
+  const intl = useIntl();
+  const theme = useTheme();
+  const desktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  const [collapsed, toggleCollapsed] = useSidebarCollapsed();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const { user } = useCurrentUser();
+  const { logout, pending } = useLogout();
+  const width = collapsed ? SIDEBAR_COLLAPSED_WIDTH : SIDEBAR_WIDTH;
+
+  const navProps = {
+    onOpenSettings: () => {
+      setMenuOpen(false);
+      setSettingsOpen(true);
+    },
+    onLogout: logout,
+    loggingOut: pending,
+  };
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
+      {desktop ? (
+        <Drawer
+          variant="permanent"
+          data-testid="sidebar"
+          data-collapsed={collapsed}
+          sx={{
+            width,
+            flexShrink: 0,
+            transition: 'width 200ms',
+            '& .MuiDrawer-paper': { width, transition: 'width 200ms', boxSizing: 'border-box' },
+          }}
+        >
+          <NavContent collapsed={collapsed} onToggleCollapsed={toggleCollapsed} {...navProps} />
+        </Drawer>
+      ) : (
+        <Drawer
+          variant="temporary"
+          open={menuOpen}
+          onClose={() => setMenuOpen(false)}
+          slotProps={{ paper: { sx: { width: SIDEBAR_WIDTH } } }}
+          aria-label={intl.formatMessage({ id: 'nav.main' })}
+        >
+          <NavContent collapsed={false} onNavigate={() => setMenuOpen(false)} {...navProps} />
+        </Drawer>
+      )}
+      <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+        <Header phone={!desktop} onOpenMenu={() => setMenuOpen(true)} />
+        <Box
+          component="main"
+          sx={{
+            flex: 1,
+            p: { xs: 2, sm: 3 },
+            pb: desktop ? 3 : `${BOTTOM_BAR_HEIGHT + 24}px`,
+            width: '100%',
+            maxWidth: 1400,
+            mx: 'auto',
+          }}
+        >
+          {children}
+        </Box>
+      </Box>
+      {desktop ? null : <BottomBar />}
+      {user && settingsOpen ? (
+        <SettingsDialog user={user} open onClose={() => setSettingsOpen(false)} />
+      ) : null}
+    </Box>
+  );
+}

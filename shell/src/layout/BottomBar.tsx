@@ -1,0 +1,44 @@
+import { useIntl } from 'react-intl';
+import { Link, useLocation } from 'react-router-dom';
+import BottomNavigation from '@mui/material/BottomNavigation';
+import BottomNavigationAction from '@mui/material/BottomNavigationAction';
+import Paper from '@mui/material/Paper';
+import { NAV_ENTRIES } from './nav-entries';
+
+export const BOTTOM_BAR_HEIGHT = 64;
+
+/** Phones: the five entries at the thumb, Pomodoro labelled Focus. */
+export function BottomBar() {
+  const intl = useIntl();
+  const { pathname } = useLocation();
+  const current = NAV_ENTRIES.some((entry) => entry.to === pathname) ? pathname : false;
+  return (
+    <Paper
+      component="nav"
+      aria-label={intl.formatMessage({ id: 'nav.bottom' })}
+      elevation={8}
+      sx={{
+        position: 'fixed',
+        insetInline: 0,
+        bottom: 0,
+        zIndex: (theme) => theme.zIndex.appBar,
+        pb: 'env(safe-area-inset-bottom)',
+      }}
+    >
+      <BottomNavigation showLabels value={current} sx={{ height: BOTTOM_BAR_HEIGHT }}>
+        {NAV_ENTRIES.map(({ to, labelId, shortLabelId, Icon }) => (
+          <BottomNavigationAction
+            key={to}
+            component={Link}
+            to={to}
+            value={to}
+            aria-current={pathname === to ? 'page' : undefined}
+            label={intl.formatMessage({ id: shortLabelId ?? labelId })}
+            icon={<Icon aria-hidden />}
+            sx={{ minWidth: 0, px: 0.5 }}
+          />
+        ))}
+      </BottomNavigation>
+    </Paper>
+  );
+}

@@ -1,0 +1,153 @@
+import { useIntl } from 'react-intl';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import LogoutIcon from '@mui/icons-material/Logout';
+import SearchIcon from '@mui/icons-material/Search';
+import SettingsIcon from '@mui/icons-material/SettingsOutlined';
+import { AppLogo } from './AppLogo';
+import { FAVORITES, NAV_ENTRIES } from './nav-entries';
+import { NavList } from './NavList';
+import { SearchBox } from './SearchBox';
+
+interface Props {
+  collapsed: boolean;
+  /** Desktop only: the collapse/expand control. */
+  onToggleCollapsed?: () => void;
+  /** Phone drawer: close after following a link. */
+  onNavigate?: () => void;
+  onOpenSettings: () => void;
+  onLogout: () => void;
+  loggingOut: boolean;
+}
+
+/** What the sidebar and the slide-out menu both show: brand, search, entries, settings, logout. */
+export function NavContent({
+  collapsed,
+  onToggleCollapsed,
+  onNavigate,
+  onOpenSettings,
+  onLogout,
+  loggingOut,
+}: Props) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const direction = collapsed ? 'nav.expand' : 'nav.collapse';
+  // Collapsing points towards the screen edge the sidebar sits on: left, or right in Arabic.
+  const towardsEdge = useTheme().direction === 'rtl' ? ChevronRightIcon : ChevronLeftIcon;
+  const awayFromEdge = towardsEdge === ChevronLeftIcon ? ChevronRightIcon : ChevronLeftIcon;
+  const ToggleIcon = collapsed ? awayFromEdge : towardsEdge;
+
+  const action = (
+    label: string,
+    Icon: typeof SettingsIcon,
+    onClick: () => void,
+    disabled = false,
+  ) => {
+    const button = (
+      <ListItemButton
+        onClick={onClick}
+        disabled={disabled}
+        aria-label={collapsed ? label : undefined}
+        sx={{
+          borderRadius: 2,
+          mx: 1,
+          minHeight: 44,
+          justifyContent: collapsed ? 'center' : 'flex-start',
+          px: collapsed ? 0 : 1.5,
+        }}
+      >
+        <ListItemIcon sx={{ minWidth: collapsed ? 0 : 36, color: 'inherit' }}>
+          <Icon fontSize="small" aria-hidden />
+        </ListItemIcon>
+        {collapsed ? null : <ListItemText primary={label} />}
+      </ListItemButton>
+    );
+    return (
+      <li>
+        {collapsed ? (
+          <Tooltip title={label} placement="right">
+            {button}
+          </Tooltip>
+        ) : (
+          button
+        )}
+      </li>
+    );
+  };
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%', overflowX: 'hidden' }}>
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 1,
+          px: collapsed ? 0 : 1.5,
+          py: 2,
+          justifyContent: collapsed ? 'center' : 'space-between',
+          flexDirection: collapsed ? 'column' : 'row',
+        }}
+      >
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
+          <AppLogo />
+          {collapsed ? null : (
+            <Typography
+              variant="subtitle1"
+              component="p"
+              noWrap
+              sx={{ fontWeight: 700, fontSize: 15, letterSpacing: '-0.01em' }}
+            >
+              {t('app.name')}
+            </Typography>
+          )}
+        </Box>
+        {onToggleCollapsed ? (
+          <Tooltip title={t(direction)} placement="right">
+            <IconButton size="small" onClick={onToggleCollapsed} aria-label={t(direction)}>
+              <ToggleIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        ) : null}
+      </Box>
+      <Box sx={{ px: collapsed ? 1 : 2, pb: 1, display: 'flex', justifyContent: 'center' }}>
+        {collapsed ? (
+          <Tooltip title={t('search.label')} placement="right">
+            <IconButton aria-label={t('search.label')} onClick={onToggleCollapsed}>
+              <SearchIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        ) : (
+          <Box sx={{ width: '100%' }}>
+            <SearchBox onNavigate={onNavigate} />
+          </Box>
+        )}
+      </Box>
+      <Box component="nav" aria-label={t('nav.main')}>
+        <NavList entries={NAV_ENTRIES} collapsed={collapsed} onNavigate={onNavigate} />
+        <NavList
+          entries={FAVORITES}
+          collapsed={collapsed}
+          heading={t('nav.favorites')}
+          onNavigate={onNavigate}
+          highlightActive={false}
+        />
+      </Box>
+      <Box sx={{ flex: 1 }} />
+      <Divider />
+      <List dense>
+        {action(t('nav.settings'), SettingsIcon, onOpenSettings)}
+        {action(t('nav.logout'), LogoutIcon, onLogout, loggingOut)}
+      </List>
+    </Box>
+  );
+}

@@ -1,0 +1,120 @@
+import { useMemo, useState, type FormEvent } from 'react';
+import { createIntl, useIntl } from 'react-intl';
+import { useQueryClient } from '@tanstack/react-query';
+import Autocomplete from '@mui/material/Autocomplete';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { API } from '@ps/contracts/api';
+import type { Language, User } from '@ps/contracts/auth';
+import { apiJson, browserTimeZone } from '@ps/web/api';
+import { useChangeErrorHandler } from '@ps/web/errors';
+import { isLanguage, LANGUAGES, withFallback } from '@ps/web/intl';
+import { notify } from '@ps/web/notify';
+import { queryKeys } from '@ps/web/queries';
+import { shellMessages } from '../i18n/messages';
+import { LANGUAGE_NAMES } from '../language/LanguagePicker';
+import { useLanguageState } from '../language/LanguageProvider';
+
+function timeZones(current: string): string[] {
+  const zones = Intl.supportedValuesOf('timeZone');
+  return zones.includes(current) ? zones : [current, ...zones];
+}
+
+/** The user's preferences (language, time zone, names), saved with PATCH /api/auth/user. */
+export function SettingsDialog({
+  user,
+  open,
+  onClose,
+}: {
+  user: User;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const intl = useIntl();
+  const queryClient = useQueryClient();
+  const onError = useChangeErrorHandler();
+  const { setBrowserLanguage } = useLanguageState();
+  const [language, setLanguage] = useState<Language>(user.language);
+  const [timezone, setTimezone] = useState(user.timezone || browserTimeZone());
+  const [firstName, setFirstName] = useState(user.firstName ?? '');
+  const [lastName, setLastName] = useState(user.lastName ?? '');
+  const [saving, setSaving] = useState(false);
+  const zones = useMemo(() => timeZones(timezone), [timezone]);
+  const t = (id: string) => intl.formatMessage({ id });
+
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    setSaving(true);
+    apiJson<User>('PATCH', API.authUser, { language, timezone, firstName, lastName })
+      .then((saved) => {
+        queryClient.setQueryData(queryKeys.currentUser, saved);
+        setBrowserLanguage(saved.language);
+        // Confirmed in the language just chosen.
+        const savedIntl = createIntl({
+          locale: saved.language,
+          messages: withFallback(shellMessages, saved.language),
+        });
+        notify({
+          title: savedIntl.formatMessage({ id: 'settings.saved' }),
+          description: savedIntl.formatMessage({ id: 'settings.savedDescription' }),
+          variant: 'success',
+        });
+        onClose();
+      }, onError)
+      .finally(() => setSaving(false));
+  };
+
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs">
+      <form onSubmit={save} noValidate>
+        <DialogTitle>{t('settings.title')}</DialogTitle>
+        <DialogContent sx={{ display: 'grid', gap: 2.5, pt: '8px !important' }}>
+          <TextField
+            select
+            label={t('language.label')}
+            value={language}
+            onChange={(event) => {
+              if (isLanguage(event.target.value)) setLanguage(event.target.value);
+            }}
+          >
+            {LANGUAGES.map((code) => (
+              <MenuItem key={code} value={code} lang={code}>
+                {LANGUAGE_NAMES[code]}
+              </MenuItem>
+            ))}
+          </TextField>
+          <Autocomplete
+            options={zones}
+            value={timezone}
+            disableClearable
+            onChange={(_event, zone) => setTimezone(zone)}
+            renderInput={(params) => <TextField {...params} label={t('settings.timezone')} />}
+          />
+          <TextField
+            label={t('settings.firstName')}
+            value={firstName}
+            autoComplete="given-name"
+            onChange={(event) => setFirstName(event.target.value)}
+          />
+          <TextField
+            label={t('settings.lastName')}
+            value={lastName}
+            autoComplete="family-name"
+            onChange={(event) => setLastName(event.target.value)}
+          />
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={onClose}>{t('settings.cancel')}</Button>
+          <Button type="submit" variant="contained" loading={saving}>
+            {t('settings.save')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

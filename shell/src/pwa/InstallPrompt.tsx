@@ -1,0 +1,99 @@
+import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import InstallIcon from '@mui/icons-material/InstallDesktop';
+
+/** Chromium's install event; not in the DOM typings. */
+export interface BeforeInstallPromptEvent extends Event {
+  prompt: () => Promise<void>;
+}
+
+export const INSTALL_DISMISSED_KEY = 'ps.installDismissed';
+
+function dismissedBefore(): boolean {
+  try {
+    return window.localStorage.getItem(INSTALL_DISMISSED_KEY) === 'true';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * When the browser offers installation, a small card says 'Get quick access to your
+ * productivity tools' with Install and Not now; Not now is remembered.
+ */
+export function InstallPrompt() {
+  const intl = useIntl();
+  const [offer, setOffer] = useState<BeforeInstallPromptEvent | null>(null);
+  const t = (id: string) => intl.formatMessage({ id });
+
+  useEffect(() => {
+    const onOffer = (event: Event) => {
+      event.preventDefault();
+      if (!dismissedBefore()) setOffer(event as BeforeInstallPromptEvent);
+    };
+    const onInstalled = () => setOffer(null);
+    window.addEventListener('beforeinstallprompt', onOffer);
+    window.addEventListener('appinstalled', onInstalled);
+    return () => {
+      window.removeEventListener('beforeinstallprompt', onOffer);
+      window.removeEventListener('appinstalled', onInstalled);
+    };
+  }, []);
+
+  if (!offer) return null;
+  return (
+    <Paper
+      role="dialog"
+      aria-labelledby="install-prompt-title"
+      elevation={8}
+      sx={{
+        position: 'fixed',
+        zIndex: (theme) => theme.zIndex.snackbar - 1,
+        insetInlineStart: 16,
+        bottom: { xs: 88, md: 16 },
+        maxWidth: 360,
+        width: 'calc(100vw - 32px)',
+        p: 2,
+      }}
+    >
+      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
+        <InstallIcon color="primary" aria-hidden />
+        <Stack spacing={1} sx={{ flex: 1 }}>
+          <Typography id="install-prompt-title" variant="subtitle2" component="h2">
+            {t('install.title')}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {t('install.description')}
+          </Typography>
+          <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+            <Button
+              onClick={() => {
+                try {
+                  window.localStorage.setItem(INSTALL_DISMISSED_KEY, 'true');
+                } catch {
+                  // Without storage the card may come back next visit.
+                }
+                setOffer(null);
+              }}
+            >
+              {t('install.notNow')}
+            </Button>
+            <Button
+              variant="contained"
+              onClick={() => {
+                void offer.prompt();
+                setOffer(null);
+              }}
+            >
+              {t('install.install')}
+            </Button>
+          </Stack>
+        </Stack>
+      </Stack>
+    </Paper>
+  );
+}

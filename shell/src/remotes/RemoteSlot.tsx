@@ -1,0 +1,93 @@
+import {
+  Component,
+  Suspense,
+  useEffect,
+  useState,
+  type ComponentType,
+  type ErrorInfo,
+  type ReactNode,
+} from 'react';
+import Box from '@mui/material/Box';
+import type { ExposedModule, RemoteName } from '@ps/web/remotes';
+import { SlotLoading } from './SlotLoading';
+import { UnavailablePanel } from './UnavailablePanel';
+import { remoteLoader } from './remote-loader';
+
+/** Catches a remote that throws while rendering, so only its own slot is lost. */
+class SlotErrorBoundary extends Component<
+  { fallback: ReactNode; children: ReactNode },
+  { failed: boolean }
+> {
+  state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error('A remote module failed while rendering', error, info.componentStack);
+  }
+
+  render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
+
+type Loaded<P> =
+  { key: string; status: 'ready'; Component: ComponentType<P> } | { key: string; status: 'failed' };
+
+interface SlotProps<R extends RemoteName, P> {
+  remote: R;
+  module: ExposedModule<R>;
+  props?: P;
+  /** Space held while loading, so the page does not jump. */
+  minHeight?: number;
+}
+
+/**
+ * A place on a page filled at run time by a remote's exposed module. Loading, a failed
+ * download and a render error each stay inside this slot; Retry loads the module afresh.
+ */
+export function RemoteSlot<R extends RemoteName, P extends object = Record<string, never>>({
+  remote,
+  module,
+  props,
+  minHeight = 120,
+}: SlotProps<R, P>) {
+  const [attempt, setAttempt] = useState(0);
+  const [loaded, setLoaded] = useState<Loaded<P> | null>(null);
+  const key = `${remote}/${module}#${attempt}`;
+
+  useEffect(() => {
+    let current = true;
+    remoteLoader.load<P>(remote, module, attempt).then(
+      (Loaded) => {
+        if (current) setLoaded({ key, status: 'ready', Component: Loaded });
+      },
+      (error: unknown) => {
+        console.error(`Remote ${remote}/${module} is unavailable`, error);
+        if (current) setLoaded({ key, status: 'failed' });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [remote, module, attempt, key]);
+
+  const panel = (
+    <UnavailablePanel remote={remote} module={module} onRetry={() => setAttempt((n) => n + 1)} />
+  );
+  if (!loaded || loaded.key !== key) return <SlotLoading minHeight={minHeight} />;
+  if (loaded.status === 'failed') return panel;
+  const Loaded = loaded.Component;
+  return (
+    <SlotErrorBoundary key={key} fallback={panel}>
+      <Suspense fallback={<SlotLoading minHeight={minHeight} />}>
+        {/* No box of its own (display: contents); names the slot for tests and debugging. */}
+        <Box data-slot={`${remote}/${module}`} sx={{ display: 'contents' }}>
+          <Loaded {...(props as P)} />
+        </Box>
+      </Suspense>
+    </SlotErrorBoundary>
+  );
+}

@@ -1,0 +1,65 @@
+import type { ComponentType } from 'react';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { containerName } from '@ps/build/container-name';
+import { REMOTE_EXPOSES, type RemoteName } from '@ps/web/remotes';
+
+/** Where each remote's mf-manifest.json lives, as /remotes.json says (absolute URLs). */
+const entries = new Map<RemoteName, string>();
+
+function isRemoteName(name: string): name is RemoteName {
+  return Object.hasOwn(REMOTE_EXPOSES, name);
+}
+
+/** remotes.json maps names to manifest URLs; unknown names and non-strings are ignored. */
+export function parseRemotesJson(json: unknown, base: string): [RemoteName, string][] {
+  if (!json || typeof json !== 'object') return [];
+  return Object.entries(json).flatMap(([name, entry]) =>
+    isRemoteName(name) && typeof entry === 'string' ? [[name, new URL(entry, base).href]] : [],
+  ) as [RemoteName, string][];
+}
+
+/** A remote the gateway does not list: its slots show the unavailable panel. */
+export class RemoteNotListedError extends Error {
+  constructor(remote: RemoteName) {
+    super(`${remote} is not listed in /remotes.json`);
+    this.name = 'RemoteNotListedError';
+  }
+}
+
+function register(remote: RemoteName, entry: string, force: boolean) {
+  registerRemotes([{ name: containerName(remote), entry }], { force });
+}
+
+/**
+ * The one place the shell meets the Module Federation runtime, so tests replace it
+ * (jest.spyOn(remoteLoader, 'load')).
+ */
+export const remoteLoader = {
+  /** Reads /remotes.json (never from a cache) and registers every listed remote. */
+  async registerFromServer(url = '/remotes.json'): Promise<void> {
+    try {
+      const res = await fetch(url, { cache: 'no-store', credentials: 'same-origin' });
+      if (!res.ok) throw new Error(`${res.status} ${res.statusText}`);
+      for (const [remote, entry] of parseRemotesJson(await res.json(), window.location.href)) {
+        entries.set(remote, entry);
+        register(remote, entry, false);
+      }
+    } catch (error) {
+      // Every slot then shows its unavailable panel; the shell itself still works.
+      console.error('Could not read /remotes.json', error);
+    }
+  },
+
+  /** The exposed module's default export, a React component. */
+  async load<P>(remote: RemoteName, module: string, attempt = 0): Promise<ComponentType<P>> {
+    const entry = entries.get(remote);
+    if (!entry) throw new RemoteNotListedError(remote);
+    // A retry registers the remote afresh, so a failed remoteEntry download is tried again.
+    if (attempt > 0) register(remote, entry, true);
+    const exports = await loadRemote<{ default?: ComponentType<P> }>(
+      `${containerName(remote)}/${module}`,
+    );
+    if (!exports?.default) throw new Error(`${remote}/${module} has no default export`);
+    return exports.default;
+  },
+};

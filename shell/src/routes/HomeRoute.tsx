@@ -1,0 +1,23 @@
+import { lazy, useState } from 'react';
+import { useCurrentUser } from '@ps/web/auth';
+import { FullPageSpinner } from '../app/FullPageSpinner';
+import { useSignedOutRedirect } from '../auth/useSignedOutRedirect';
+import { RemoteSlot } from '../remotes/RemoteSlot';
+
+const SignedInHome = lazy(() => import('./SignedInHome'));
+
+/**
+ * `/`: the dashboard when signed in, mf-landing's page otherwise. A session that ends while
+ * the dashboard is open gets the signed-out toast and /login (spec section 6).
+ */
+export function HomeRoute() {
+  const { user, isLoading } = useCurrentUser();
+  const [wasSignedIn, setWasSignedIn] = useState(false);
+  if (user && !wasSignedIn) setWasSignedIn(true);
+  const sessionEnded = wasSignedIn && !isLoading && !user;
+  useSignedOutRedirect(sessionEnded, '/login');
+
+  if (isLoading || sessionEnded) return <FullPageSpinner />;
+  if (user) return <SignedInHome />;
+  return <RemoteSlot remote="mf-landing" module="LandingPage" minHeight={400} />;
+}

@@ -1,0 +1,44 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { InstallPrompt } from '../src/pwa/InstallPrompt';
+import { renderInShell } from './render-app';
+
+function offerInstall() {
+  const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+    prompt: jest.fn(async () => {}),
+  });
+  act(() => {
+    window.dispatchEvent(event);
+  });
+  return event;
+}
+
+beforeEach(() => localStorage.clear());
+
+describe('the install prompt', () => {
+  it("offers 'Get quick access to your productivity tools' and installs on request", async () => {
+    const user = userEvent.setup();
+    renderInShell(<InstallPrompt />);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const offer = offerInstall();
+    expect(offer.defaultPrevented).toBe(true);
+    expect(screen.getByText('Get quick access to your productivity tools')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Install' }));
+    expect(offer.prompt).toHaveBeenCalled();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('remembers Not now', async () => {
+    const user = userEvent.setup();
+    const { unmount } = renderInShell(<InstallPrompt />);
+    offerInstall();
+    await user.click(screen.getByRole('button', { name: 'Not now' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    unmount();
+    renderInShell(<InstallPrompt />);
+    offerInstall();
+    expect(
+      screen.queryByText('Get quick access to your productivity tools'),
+    ).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,178 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { navigation } from '@ps/web/navigation';
+import { fakeRemotes, renderApp, setScreenWidth, testUser } from './render-app';
+
+const habits = [
+  { id: 1, name: 'Morning run', description: null, frequency: 'daily', startDate: '2026-01-01' },
+  { id: 2, name: 'Read 20 pages', description: null, frequency: 'daily', startDate: '2026-01-01' },
+];
+const tasks = [
+  {
+    id: 5,
+    description: 'Write the quarterly report',
+    dueDate: null,
+    priority: 'high',
+    status: 'pending',
+    habitId: null,
+    completedAt: null,
+  },
+];
+
+beforeEach(() => {
+  localStorage.clear();
+  fakeRemotes();
+});
+afterEach(() => jest.restoreAllMocks());
+
+describe('the desktop sidebar', () => {
+  beforeEach(() => setScreenWidth(1366));
+
+  it('lists the entries and favorites, and collapses to icons with names kept', async () => {
+    const user = userEvent.setup();
+    renderApp({ route: '/habits', user: testUser });
+    const sidebar = await screen.findByTestId('sidebar');
+    const nav = within(sidebar).getByRole('navigation', { name: 'Main navigation' });
+    for (const name of ['Dashboard', 'Habits', 'Tasks', 'Pomodoro', 'Progress']) {
+      expect(within(nav).getByRole('link', { name })).toBeInTheDocument();
+    }
+    expect(within(nav).getByRole('link', { name: 'Habits' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(nav).getByRole('link', { name: 'Quick Tasks' })).toHaveAttribute(
+      'href',
+      '/tasks',
+    );
+    expect(within(nav).getByRole('link', { name: 'Focus Mode' })).toHaveAttribute(
+      'href',
+      '/pomodoro',
+    );
+    expect(within(sidebar).getByText('Favorites')).toBeInTheDocument();
+
+    await user.click(within(sidebar).getByRole('button', { name: 'Collapse sidebar' }));
+    expect(sidebar).toHaveAttribute('data-collapsed', 'true');
+    expect(within(sidebar).queryByText('Favorites')).not.toBeInTheDocument();
+    expect(within(sidebar).queryByText('Habits')).not.toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Habits' })).toBeInTheDocument();
+    expect(localStorage.getItem('ps.sidebarCollapsed')).toBe('true');
+    await user.click(within(sidebar).getByRole('button', { name: 'Expand sidebar' }));
+    expect(sidebar).toHaveAttribute('data-collapsed', 'false');
+  });
+
+  it('starts collapsed when the user left it collapsed', async () => {
+    localStorage.setItem('ps.sidebarCollapsed', 'true');
+    renderApp({ route: '/tasks', user: testUser });
+    expect(await screen.findByTestId('sidebar')).toHaveAttribute('data-collapsed', 'true');
+  });
+
+  it("the search box finds the user's habits and tasks and opens their page", async () => {
+    const user = userEvent.setup();
+    renderApp({
+      route: '/',
+      user: testUser,
+      api: { 'GET /api/habits': habits, 'GET /api/tasks': tasks },
+    });
+    const search = await screen.findByRole('combobox', { name: 'Search' });
+    await user.type(search, 'report');
+    const option = await screen.findByRole('option', { name: 'Write the quarterly report' });
+    expect(screen.queryByRole('option', { name: 'Morning run' })).not.toBeInTheDocument();
+    await user.click(option);
+    expect(await screen.findByText('mf-tasks/TasksPage')).toBeInTheDocument();
+
+    await user.type(screen.getByRole('combobox', { name: 'Search' }), 'run');
+    await user.click(await screen.findByRole('option', { name: 'Morning run' }));
+    expect(await screen.findByText('mf-habits/HabitsPage')).toBeInTheDocument();
+  });
+
+  it('Settings saves language, time zone and names with PATCH /api/auth/user', async () => {
+    const user = userEvent.setup();
+    const { server } = renderApp({
+      route: '/',
+      user: testUser,
+      api: {
+        'PATCH /api/auth/user': (body: unknown) => ({ ...testUser, ...(body as object) }),
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Settings' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Settings' });
+    expect(within(dialog).getByRole('combobox', { name: 'Time zone' })).toHaveValue('Europe/Paris');
+    await user.clear(within(dialog).getByLabelText('First name'));
+    await user.type(within(dialog).getByLabelText('First name'), 'Samira');
+    await user.type(within(dialog).getByLabelText('Last name'), 'Haddad');
+    await user.click(within(dialog).getByRole('combobox', { name: 'Language' }));
+    await user.click(await screen.findByRole('option', { name: 'Français' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    await waitFor(() =>
+      expect(server.calls).toContainEqual({
+        method: 'PATCH',
+        url: '/api/auth/user',
+        body: { language: 'fr', timezone: 'Europe/Paris', firstName: 'Samira', lastName: 'Haddad' },
+      }),
+    );
+    expect(
+      await screen.findByRole('heading', { name: 'Bon retour, Samira !' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Paramètres enregistrés')).toBeInTheDocument();
+  });
+
+  it("logs out: 'Logged out successfully' and a full load of /login", async () => {
+    const user = userEvent.setup();
+    const go = jest.spyOn(navigation, 'fullPageNavigate').mockImplementation(() => {});
+    renderApp({ route: '/', user: testUser, api: { 'POST /api/auth/logout': { ok: true } } });
+    await user.click(await screen.findByRole('button', { name: 'Logout' }));
+    expect(await screen.findByText('Logged out successfully')).toBeInTheDocument();
+    expect(screen.getByText('See you next time!')).toBeInTheDocument();
+    expect(go).toHaveBeenCalledWith('/login');
+  });
+
+  it("keeps the user on the page with 'Logout Failed' when logout fails", async () => {
+    const user = userEvent.setup();
+    const go = jest.spyOn(navigation, 'fullPageNavigate').mockImplementation(() => {});
+    renderApp({
+      route: '/',
+      user: testUser,
+      api: { 'POST /api/auth/logout': { status: 500, body: { message: 'down' } } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Logout' }));
+    expect(await screen.findByText('Logout Failed')).toBeInTheDocument();
+    expect(screen.getByText('Something went wrong. Please try again.')).toBeInTheDocument();
+    expect(go).not.toHaveBeenCalled();
+  });
+
+  it("the header has a 'Get in touch' mail link", async () => {
+    renderApp({ route: '/', user: testUser });
+    expect(await screen.findByRole('link', { name: 'Get in touch' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^mailto:/),
+    );
+  });
+});
+
+describe('on a phone', () => {
+  beforeEach(() => setScreenWidth(390));
+
+  it('has no sidebar; a bottom bar with Focus for Pomodoro; a menu with the same entries', async () => {
+    const user = userEvent.setup();
+    renderApp({ route: '/', user: testUser });
+    const bottom = await screen.findByRole('navigation', { name: 'Quick navigation' });
+    expect(screen.queryByTestId('sidebar')).not.toBeInTheDocument();
+    expect(
+      within(bottom)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Dashboard', 'Habits', 'Tasks', 'Focus', 'Progress']);
+
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = await screen.findByRole('navigation', { name: 'Main navigation' });
+    for (const name of ['Dashboard', 'Habits', 'Tasks', 'Pomodoro', 'Progress', 'Quick Tasks']) {
+      expect(within(menu).getByRole('link', { name })).toBeInTheDocument();
+    }
+    await user.click(within(menu).getByRole('link', { name: 'Progress' }));
+    expect(await screen.findByText('mf-progress/ProgressPage')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument(),
+    );
+  });
+});

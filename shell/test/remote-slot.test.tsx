@@ -1,0 +1,97 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithShell } from '@ps/web/test-utils';
+import { RemoteSlot } from '../src/remotes/RemoteSlot';
+import { parseRemotesJson, remoteLoader, RemoteNotListedError } from '../src/remotes/remote-loader';
+import './render-app';
+
+afterEach(() => jest.restoreAllMocks());
+
+function Widget({ label }: { label: string }) {
+  return <p>{label}</p>;
+}
+
+function Broken(): never {
+  throw new Error('boom');
+}
+
+beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
+
+describe('RemoteSlot', () => {
+  it('renders the exposed module with its props', async () => {
+    jest.spyOn(remoteLoader, 'load').mockResolvedValue(Widget as never);
+    renderWithShell(
+      <RemoteSlot remote="mf-habits" module="TodayHabitsCard" props={{ label: 'Today' }} />,
+    );
+    expect(await screen.findByText('Today')).toBeInTheDocument();
+  });
+
+  it('shows the translated unavailable panel when the download fails, and Retry loads it afresh', async () => {
+    const user = userEvent.setup();
+    const load = jest
+      .spyOn(remoteLoader, 'load')
+      .mockRejectedValueOnce(new Error('network'))
+      .mockResolvedValue(Widget as never);
+    renderWithShell(
+      <RemoteSlot remote="mf-tasks" module="TodayTasksCard" props={{ label: 'Back again' }} />,
+      { language: 'fr' },
+    );
+    const panel = await screen.findByTestId('remote-unavailable');
+    expect(
+      within(panel).getByText('Cette partie de l’application est indisponible pour le moment.'),
+    ).toBeInTheDocument();
+    await user.click(within(panel).getByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findByText('Back again')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(load).toHaveBeenLastCalledWith('mf-tasks', 'TodayTasksCard', 1);
+  });
+
+  it('keeps a remote that throws while rendering inside its slot; the other slots still work', async () => {
+    jest
+      .spyOn(remoteLoader, 'load')
+      .mockImplementation(async (remote) => (remote === 'mf-habits' ? Broken : Widget) as never);
+    renderWithShell(
+      <>
+        <RemoteSlot remote="mf-habits" module="TodayHabitsCard" />
+        <RemoteSlot remote="mf-pomodoro" module="PomodoroCard" props={{ label: 'Timer' }} />
+      </>,
+    );
+    expect(await screen.findByText('Timer')).toBeInTheDocument();
+    expect(await screen.findByTestId('remote-unavailable')).toHaveAttribute(
+      'data-remote',
+      'mf-habits/TodayHabitsCard',
+    );
+  });
+
+  it('shows the same panel for a remote that /remotes.json does not list', async () => {
+    jest.spyOn(remoteLoader, 'load').mockRejectedValue(new RemoteNotListedError('mf-progress'));
+    renderWithShell(<RemoteSlot remote="mf-progress" module="StatsRow" />);
+    expect(await screen.findByText('This part of the app is unavailable right now.')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});
+
+describe('remoteLoader', () => {
+  it('reads /remotes.json: known remotes only, URLs made absolute', () => {
+    expect(
+      parseRemotesJson(
+        {
+          'mf-landing': '/remotes/mf-landing/mf-manifest.json',
+          'mf-habits': 'https://cdn.example/habits/mf-manifest.json',
+          'mf-unknown': '/x.json',
+          'mf-tasks': 42,
+        },
+        'http://localhost:3110/habits',
+      ),
+    ).toEqual([
+      ['mf-landing', 'http://localhost:3110/remotes/mf-landing/mf-manifest.json'],
+      ['mf-habits', 'https://cdn.example/habits/mf-manifest.json'],
+    ]);
+  });
+
+  it('refuses a remote that is not listed', async () => {
+    await expect(remoteLoader.load('mf-progress', 'StatsRow')).rejects.toBeInstanceOf(
+      RemoteNotListedError,
+    );
+  });
+});

@@ -1,0 +1,82 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { notify } from '@ps/web/notify';
+import { renderWithShell } from '@ps/web/test-utils';
+import './render-app';
+
+afterEach(() => jest.useRealTimers());
+
+// jsdom has no PointerEvent; browsers do, and the toast's swipe listens to pointer events.
+beforeAll(() => {
+  window.PointerEvent ??= class extends MouseEvent {} as typeof PointerEvent;
+});
+
+/** Timers fire in steps, so the enter, auto-hide and exit transitions each get to schedule the next. */
+function advance(ms: number) {
+  for (let elapsed = 0; elapsed < ms; elapsed += 100) act(() => jest.advanceTimersByTime(100));
+}
+
+describe('the toast bridge', () => {
+  it('renders notify() with its title and description', async () => {
+    renderWithShell(<p>page</p>);
+    act(() =>
+      notify({ title: 'Task created successfully', description: 'Nice one', variant: 'success' }),
+    );
+    expect(await screen.findByText('Task created successfully')).toBeInTheDocument();
+    expect(screen.getByText('Nice one')).toBeInTheDocument();
+  });
+
+  it('shows the destructive variant as an alert', async () => {
+    renderWithShell(<p>page</p>);
+    act(() =>
+      notify({ title: 'Error', description: 'Habit name is required', variant: 'destructive' }),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('ErrorHabit name is required');
+  });
+
+  it('shows one toast at a time: a new one replaces the visible one', async () => {
+    renderWithShell(<p>page</p>);
+    act(() => notify({ title: 'First' }));
+    expect(await screen.findByText('First')).toBeInTheDocument();
+    act(() => notify({ title: 'Second' }));
+    expect(await screen.findByText('Second')).toBeInTheDocument();
+    await screen.findByText('Second');
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 600)));
+    expect(screen.queryByText('First')).not.toBeInTheDocument();
+  });
+
+  it('hides a toast after 5000 ms', async () => {
+    jest.useFakeTimers();
+    renderWithShell(<p>page</p>);
+    act(() => notify({ title: 'Brief' }));
+    expect(await screen.findByText('Brief')).toBeInTheDocument();
+    advance(4800);
+    expect(screen.getByText('Brief')).toBeInTheDocument();
+    advance(1000);
+    expect(screen.queryByText('Brief')).not.toBeInTheDocument();
+  });
+
+  it('dismisses on a swipe to the right past 50 px, not on a shorter one', async () => {
+    jest.useFakeTimers();
+    renderWithShell(<p>page</p>);
+    act(() => notify({ title: 'Swipe me' }));
+    const toast = await screen.findByTestId('toast');
+    advance(500);
+    fireEvent.pointerDown(toast, { clientX: 100 });
+    fireEvent.pointerMove(toast, { clientX: 140 });
+    fireEvent.pointerUp(toast, { clientX: 140 });
+    advance(500);
+    expect(screen.getByText('Swipe me')).toBeInTheDocument();
+    fireEvent.pointerDown(toast, { clientX: 100 });
+    fireEvent.pointerMove(toast, { clientX: 160 });
+    fireEvent.pointerUp(toast, { clientX: 160 });
+    advance(1000);
+    expect(screen.queryByText('Swipe me')).not.toBeInTheDocument();
+  });
+
+  it('F8 moves focus to the labelled notification region', async () => {
+    renderWithShell(<button>elsewhere</button>);
+    screen.getByRole('button', { name: 'elsewhere' }).focus();
+    fireEvent.keyDown(window, { key: 'F8' });
+    expect(screen.getByRole('region', { name: 'Notifications (F8)' })).toHaveFocus();
+  });
+});
