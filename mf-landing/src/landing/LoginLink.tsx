@@ -1,5 +1,5 @@
 import Button, { type ButtonProps } from '@mui/material/Button';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@ps/web/router';
 import { LOGIN_PATH } from './anchors';
 import { focusRing } from './focusRing';
 

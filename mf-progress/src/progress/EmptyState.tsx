@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@ps/web/router';
 
 /** Nothing to measure yet: says so and leads to the page where the user can start. */
 export function EmptyState({

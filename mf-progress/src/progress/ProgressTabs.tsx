@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@ps/web/router';
 import { useText, type ProgressMessageId } from '../i18n/useText';
 import { FocusTab } from './FocusTab';
 import { HabitsTab } from './HabitsTab';

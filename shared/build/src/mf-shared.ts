@@ -1,15 +1,14 @@
 /**
  * The one list of Module Federation singletons. Every front end's rspack config shares exactly
- * these, so React, MUI, emotion, the router, the query client, react-intl, notistack and the
- * project's own web kit exist once on a page, whichever app loaded first.
+ * these, so React, MUI, emotion, the query client, react-intl, notistack and the
+ * project's own web kit exist once on a page, whichever app loaded first. The router is not here:
+ * remotes reach the shell's through `@ps/web/router`.
  */
 const SINGLETONS = [
   'react',
   'react/',
   'react-dom',
   'react-dom/',
-  'react-router',
-  'react-router-dom',
   '@tanstack/react-query',
   'react-intl',
   'notistack',

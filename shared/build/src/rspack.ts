@@ -27,6 +27,7 @@ export function frontEndConfig(options: FrontEndOptions): Configuration {
   const isHost = Boolean(options.html);
   return {
     mode: 'production',
+    target: ['web', 'es2022'],
     context: options.dir,
     entry: isHost ? { main: './src/index.ts' } : {},
     devtool: 'source-map',
@@ -50,6 +51,8 @@ export function frontEndConfig(options: FrontEndOptions): Configuration {
           loader: 'builtin:swc-loader',
           options: {
             jsc: {
+              // Evergreen browsers only: down-levelling to ES5 adds helpers to every module.
+              target: 'es2022',
               parser: { syntax: 'typescript', tsx: true },
               transform: { react: { runtime: 'automatic' } },
             },
@@ -70,7 +73,10 @@ export function frontEndConfig(options: FrontEndOptions): Configuration {
         dts: false,
         // The host provides the federation runtime once; remotes use it instead of shipping
         // their own copy in every remoteEntry.js (about 25 KB gzipped each).
-        experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true },
+        experiments: {
+          ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: true }),
+          optimization: { target: 'web' },
+        },
       }),
       ...(options.html
         ? [
@@ -99,6 +105,12 @@ export function frontEndConfig(options: FrontEndOptions): Configuration {
           zod: {
             test: /[\\/]node_modules[\\/]zod[\\/]/,
             name: 'zod',
+            chunks: 'async',
+            enforce: true,
+          },
+          muiCore: {
+            test: /[\\/]node_modules[\\/](@mui[\\/](system|utils|styled-engine|private-theming)|@emotion|stylis|cssjanus|react-is|clsx|prop-types|@babel[\\/]runtime)[\\/]/,
+            name: 'mui-core',
             chunks: 'async',
             enforce: true,
           },

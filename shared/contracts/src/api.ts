@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Paths of the /api surface, named once for the services, the gateway and the remotes. */
 export const API = {
   authUser: '/api/auth/user',
@@ -32,13 +30,6 @@ export const REMOTES_JSON_PATH = '/remotes.json';
 export type RemotesMap = Record<RemoteName, string>;
 export const remoteBasePath = (name: RemoteName) => `/remotes/${name}/`;
 export const FOCUS_BLOCKER_PATH = '/focus-blocker.js';
-
-/** A record id in a path: digits only; anything else is answered like a missing record (404). */
-export const idParamSchema = z
-  .string()
-  .regex(/^[1-9]\d{0,9}$/)
-  .transform(Number)
-  .refine((id) => id <= 2_147_483_647);
 
 export const habitPath = (id: number) => `${API.habits}/${id}`;
 export const habitCompletionsPath = (id: number) => `${API.habits}/${id}/completions`;

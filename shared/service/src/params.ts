@@ -1,5 +1,12 @@
 import type { Context } from 'koa';
-import { idParamSchema } from '@ps/contracts/api';
+import { z } from 'zod';
+
+/** A record id in a path: digits only; anything else is answered like a missing record (404). */
+export const idParamSchema = z
+  .string()
+  .regex(/^[1-9]\d{0,9}$/)
+  .transform(Number)
+  .refine((id) => id <= 2_147_483_647);
 
 /** A path id, or 404 with `notFoundMessage`: a malformed id is as absent as another user's. */
 export function parseId(ctx: Context, value: string | undefined, notFoundMessage: string): number {

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@ps/web/router';
 import BottomNavigation from '@mui/material/BottomNavigation';
 import BottomNavigationAction from '@mui/material/BottomNavigationAction';
 import Paper from '@mui/material/Paper';

@@ -1,4 +1,4 @@
-import { idParamSchema } from '../src/api';
+import { idParamSchema } from '../src/params';
 
 describe('record ids in paths', () => {
   it('accepts positive whole numbers only', () => {
