@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 const remotesNeverMeet = {
-  group: ['mf-*', '../../mf-*', '**/mf-*/src/**'],
+  regex: '(^|/)mf-(landing|habits|tasks|pomodoro|progress)(/|$)',
   message: 'Remotes never import each other; meet in @ps/contracts.',
 };
 
@@ -33,7 +33,9 @@ export default tseslint.config(
     },
   },
   {
-    files: ['mf-*/src/**'],
+    // Only the shell owns the router; shared/web/src/router.ts is its one door for the rest.
+    files: ['mf-*/src/**', 'shared/web/src/**'],
+    ignores: ['shared/web/src/router.ts', 'shared/web/src/test-utils.tsx'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -42,7 +44,13 @@ export default tseslint.config(
             name,
             message: "Use '@ps/web/router': the router is the shell's, not a shared singleton.",
           })),
-          patterns: [remotesNeverMeet],
+          patterns: [
+            remotesNeverMeet,
+            {
+              group: ['./router'],
+              message: "Use '@ps/web/router': a relative import gives a remote its own router.",
+            },
+          ],
         },
       ],
     },

@@ -28,7 +28,8 @@ const LIGHTHOUSE_MIN_SCORE = 90;
 const CODE_MARKERS = {
   'react-dom': '__reactContainer$',
   '@emotion/react': '__EMOTION_TYPE_PLEASE_DO_NOT_USE__',
-  '@mui/material': 'MuiButtonBase',
+  // The ripple's class names: only TouchRipple (inside every button) builds them.
+  '@mui/material': 'MuiTouchRipple',
 } as const;
 const SINGLETONS = ['react', 'react-dom', '@mui/material', '@emotion/react'] as const;
 

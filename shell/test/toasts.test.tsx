@@ -1,5 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { notify } from '@ps/web/notify';
+import { notify, notifyAcrossNavigation } from '@ps/web/notify';
 import { renderWithShell } from '@ps/web/test-utils';
 import './render-app';
 
@@ -16,6 +16,21 @@ function advance(ms: number) {
 }
 
 describe('the toast bridge', () => {
+  it('shows a toast given before a full page load again on the page that loads, once', async () => {
+    const firstPage = renderWithShell(<p>page</p>);
+    act(() => notifyAcrossNavigation({ title: 'Logged out successfully', variant: 'success' }));
+    expect(await screen.findByText('Logged out successfully')).toBeInTheDocument();
+    firstPage.unmount();
+
+    const nextPage = renderWithShell(<p>login</p>);
+    expect(await screen.findByText('Logged out successfully')).toBeInTheDocument();
+    nextPage.unmount();
+
+    renderWithShell(<p>later</p>);
+    await screen.findByText('later');
+    expect(screen.queryByText('Logged out successfully')).not.toBeInTheDocument();
+  });
+
   it('renders notify() with its title and description', async () => {
     renderWithShell(<p>page</p>);
     act(() =>

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+
 /**
  * The one list of Module Federation singletons. Every front end's rspack config shares exactly
  * these, so React, MUI, emotion, the query client, react-intl, notistack and the
@@ -35,4 +37,56 @@ export function sharedSingletons(): SharedConfig {
       { singleton: true, requiredVersion: false, strictVersion: false },
     ]),
   ) as SharedConfig;
+}
+
+/**
+ * MUI components that only remotes use, provided by the host all the same. The host registers
+ * its shared modules first, so every remote runs the host's copy. MUI imports its internals
+ * (ButtonBase, TouchRipple, transitions…) by relative path, which is never shared: a remote
+ * running its own Checkbox would bring a second copy of them. Provided lazily, so nothing here
+ * loads before a remote asks for it. test/deploy/mui-provided.test.ts keeps the list complete.
+ */
+export const MUI_PROVIDED_FOR_REMOTES = [
+  'Alert',
+  'CardActions',
+  'Checkbox',
+  'Chip',
+  'Collapse',
+  'DialogContentText',
+  'Fab',
+  'FormControlLabel',
+  'LinearProgress',
+  'Skeleton',
+  'Slider',
+  'Switch',
+  'Tab',
+  'Tabs',
+] as const;
+
+type ProvidedConfig = Record<
+  string,
+  SharedConfig[string] & { import: string; shareKey: string; version: string }
+>;
+
+/** The host's share entries for MUI_PROVIDED_FOR_REMOTES: resolved paths, so always built. */
+export function muiProvidedForRemotes(): ProvidedConfig {
+  const { version } = JSON.parse(
+    readFileSync(require.resolve('@mui/material/package.json'), 'utf8'),
+  ) as { version: string };
+  return Object.fromEntries(
+    MUI_PROVIDED_FOR_REMOTES.map((component) => {
+      const shareKey = `@mui/material/${component}`;
+      return [
+        shareKey,
+        {
+          import: require.resolve(shareKey),
+          shareKey,
+          version,
+          singleton: true,
+          requiredVersion: false,
+          strictVersion: false,
+        },
+      ];
+    }),
+  ) as ProvidedConfig;
 }

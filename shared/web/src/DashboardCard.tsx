@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { Link as RouterLink } from './router';
+import { Link as RouterLink } from '@ps/web/router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';

@@ -16,3 +16,29 @@ export function notify({ title, description, variant = 'default' }: Notice): voi
     description,
   } as Parameters<typeof enqueueSnackbar>[1]);
 }
+
+const CARRIED_NOTICE_KEY = 'ps.carriedNotice';
+
+/**
+ * A toast followed at once by a full page load (sign-in, sign-out): shown now, and again on the
+ * page that loads, which would otherwise drop it within milliseconds of its appearing.
+ */
+export function notifyAcrossNavigation(notice: Notice): void {
+  notify(notice);
+  try {
+    sessionStorage.setItem(CARRIED_NOTICE_KEY, JSON.stringify(notice));
+  } catch {
+    // Storage refused (private mode quota): the toast shows on this page only.
+  }
+}
+
+/** Shows, once, the toast the previous page handed over. The toast provider calls it on mount. */
+export function showCarriedNotice(): void {
+  try {
+    const carried = sessionStorage.getItem(CARRIED_NOTICE_KEY);
+    sessionStorage.removeItem(CARRIED_NOTICE_KEY);
+    if (carried) notify(JSON.parse(carried) as Notice);
+  } catch {
+    // Nothing readable was handed over.
+  }
+}

@@ -12,6 +12,7 @@ import {
   TOAST_MAX_VISIBLE,
   TOAST_SWIPE_DISMISS_PX,
 } from '@ps/contracts/constants';
+import { showCarriedNotice } from './notify';
 
 /** notify() passes a description under the title; every variant accepts it. */
 declare module 'notistack' {
@@ -107,6 +108,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const [region, setRegion] = useState<HTMLElement | null>(null);
+
+  useEffect(showCarriedNotice, []);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {

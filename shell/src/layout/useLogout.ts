@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { API } from '@ps/contracts/api';
 import { apiRequest } from '@ps/web/api';
 import { navigation } from '@ps/web/navigation';
-import { notify } from '@ps/web/notify';
+import { notify, notifyAcrossNavigation } from '@ps/web/notify';
 
 /** Spec section 4: success toasts and loads /login; failure keeps the user here with a toast. */
 export function useLogout(): { logout: () => void; pending: boolean } {
@@ -13,7 +13,7 @@ export function useLogout(): { logout: () => void; pending: boolean } {
     setPending(true);
     apiRequest('POST', API.logout).then(
       () => {
-        notify({
+        notifyAcrossNavigation({
           title: intl.formatMessage({ id: 'logout.success.title' }),
           description: intl.formatMessage({ id: 'logout.success.description' }),
           variant: 'success',

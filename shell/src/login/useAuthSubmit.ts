@@ -6,7 +6,7 @@ import { POST_LOGIN_DELAY_MS, PRODUCT_NAME } from '@ps/contracts/constants';
 import type { Language } from '@ps/contracts/auth';
 import { ApiError, apiJson, browserTimeZone } from '@ps/web/api';
 import { navigation } from '@ps/web/navigation';
-import { notify } from '@ps/web/notify';
+import { notify, notifyAcrossNavigation } from '@ps/web/notify';
 import { queryKeys } from '@ps/web/queries';
 import { useLanguageState } from '../language/LanguageProvider';
 import type { LoginFields, Mode } from './validation';
@@ -55,7 +55,7 @@ export function useAuthSubmit(): {
       if (!signIn) await keepVisitorPreferences(language);
       await queryClient.invalidateQueries({ queryKey: queryKeys.currentUser });
       await wait(POST_LOGIN_DELAY_MS);
-      notify(
+      notifyAcrossNavigation(
         signIn
           ? {
               title: t('login.signIn.success.title'),
