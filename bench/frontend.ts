@@ -42,7 +42,14 @@ export interface FrontendBenchResult {
   /** Per package: how many downloaded files contain its marker code (must be one). */
   singletonCopies: Record<string, number>;
   singletonsOnce: boolean;
-  lighthouse: { performance: number; accessibility: number } | { skipped: string };
+  /** Lighthouse's default (a phone on slow 4G, CPU slowed 4×) and its desktop preset. */
+  lighthouse: Record<LighthouseDevice, LighthouseScores | { skipped: string }>;
+}
+
+type LighthouseDevice = 'mobile' | 'desktop';
+interface LighthouseScores {
+  performance: number;
+  accessibility: number;
 }
 
 async function waitForHealth(baseUrl: string, timeoutMs = 60_000): Promise<void> {
@@ -179,7 +186,10 @@ function lighthouseBinary(): string | null {
   return existsSync(bin) ? bin : null;
 }
 
-function runLighthouse(baseUrl: string): FrontendBenchResult['lighthouse'] {
+function runLighthouse(
+  baseUrl: string,
+  device: LighthouseDevice,
+): LighthouseScores | { skipped: string } {
   const bin = lighthouseBinary();
   if (!bin) return { skipped: 'lighthouse is not installed (npm install -D lighthouse@12)' };
   const out = mkdtempSync(path.join(os.tmpdir(), 'ps-lighthouse-'));
@@ -189,6 +199,7 @@ function runLighthouse(baseUrl: string): FrontendBenchResult['lighthouse'] {
     [
       `${baseUrl}/`,
       '--only-categories=performance,accessibility',
+      ...(device === 'desktop' ? ['--preset=desktop'] : []),
       '--output=json',
       `--output-path=${report}`,
       `--chrome-path=${CHROMIUM}`,
@@ -224,7 +235,10 @@ export async function runFrontendBench(
     await waitForHealth(baseUrl);
     const landing = await landingFirstLoad(browser, baseUrl);
     const { providers, copies } = await dashboardSingletons(browser, baseUrl);
-    const lighthouse = runLighthouse(baseUrl);
+    const lighthouse = {
+      mobile: runLighthouse(baseUrl, 'mobile'),
+      desktop: runLighthouse(baseUrl, 'desktop'),
+    };
     const singletonsOnce =
       Object.values(providers).every((from) => from.length === 1) &&
       Object.values(copies).every((count) => count === 1);
@@ -272,13 +286,16 @@ function print(result: FrontendBenchResult): void {
     console.log(`  files containing ${pkg}'s code: ${count}`);
   }
   console.log(`  singletons loaded once: ${result.singletonsOnce ? 'yes' : 'NO'}`);
-  if ('skipped' in result.lighthouse) {
-    console.log(`  Lighthouse: skipped (${result.lighthouse.skipped})`);
-  } else {
-    const { performance, accessibility } = result.lighthouse;
+  for (const [device, scores] of Object.entries(result.lighthouse)) {
+    if ('skipped' in scores) {
+      console.log(`  Lighthouse ${device}: skipped (${scores.skipped})`);
+      continue;
+    }
     const ok = (score: number) => (score >= LIGHTHOUSE_MIN_SCORE ? 'ok' : 'BELOW 90');
-    console.log(`  Lighthouse performance: ${performance} (${ok(performance)})`);
-    console.log(`  Lighthouse accessibility: ${accessibility} (${ok(accessibility)})`);
+    console.log(
+      `  Lighthouse ${device}: performance ${scores.performance} (${ok(scores.performance)}),` +
+        ` accessibility ${scores.accessibility} (${ok(scores.accessibility)})`,
+    );
   }
 }
 

@@ -1,6 +1,7 @@
 import {
   Component,
   Suspense,
+  startTransition,
   useEffect,
   useState,
   type ComponentType,
@@ -62,7 +63,9 @@ export function RemoteSlot<R extends RemoteName, P extends object = Record<strin
     let current = true;
     remoteLoader.load<P>(remote, module, attempt).then(
       (Loaded) => {
-        if (current) setLoaded({ key, status: 'ready', Component: Loaded });
+        // A transition renders a large remote (the landing page) in slices, so the page keeps
+        // answering input instead of blocking for one long task.
+        if (current) startTransition(() => setLoaded({ key, status: 'ready', Component: Loaded }));
       },
       (error: unknown) => {
         console.error(`Remote ${remote}/${module} is unavailable`, error);
