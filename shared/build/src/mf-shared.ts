@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 
 /**
  * The one list of Module Federation singletons. Every front end's rspack config shares exactly
@@ -68,18 +69,25 @@ type ProvidedConfig = Record<
   SharedConfig[string] & { import: string; shareKey: string; version: string }
 >;
 
-/** The host's share entries for MUI_PROVIDED_FOR_REMOTES: resolved paths, so always built. */
+/**
+ * The host's share entries for MUI_PROVIDED_FOR_REMOTES. Given as resolved paths, so they are
+ * built although the host never imports them; the ES module files, as every other import of MUI
+ * resolves to (require.resolve would pick the CommonJS copy, a second MUI).
+ */
 export function muiProvidedForRemotes(): ProvidedConfig {
-  const { version } = JSON.parse(
-    readFileSync(require.resolve('@mui/material/package.json'), 'utf8'),
-  ) as { version: string };
+  const manifest = require.resolve('@mui/material/package.json');
+  const { version, exports } = JSON.parse(readFileSync(manifest, 'utf8')) as {
+    version: string;
+    exports: Record<string, { import: { default: string } }>;
+  };
   return Object.fromEntries(
     MUI_PROVIDED_FOR_REMOTES.map((component) => {
       const shareKey = `@mui/material/${component}`;
+      const file = path.join(path.dirname(manifest), exports[`./${component}`]!.import.default);
       return [
         shareKey,
         {
-          import: require.resolve(shareKey),
+          import: file,
           shareKey,
           version,
           singleton: true,
