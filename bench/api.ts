@@ -10,7 +10,7 @@ import { todayIn } from '@ps/contracts/dates';
 import { migrateLatest } from '@ps/db/migrate';
 import { REPO_ROOT } from '@ps/service/config';
 import { createKnex } from '@ps/service/database';
-import { HEAVY_TIME_ZONE, HEAVY_USER, seedHeavyUser } from './heavy-user';
+import { HEAVY_TIME_ZONE, seedHeavyUser, signInHeavyUser } from './heavy-user';
 
 const PORT = 4150;
 const DURATION_S = Number(process.env.BENCH_DURATION || 5);
@@ -36,7 +36,7 @@ export async function run(): Promise<void> {
     const base = `http://127.0.0.1:${PORT}`;
     await waitForHealth(base);
     const headers = {
-      cookie: await signIn(base),
+      cookie: await signInHeavyUser(base),
       'x-timezone': HEAVY_TIME_ZONE,
       'content-type': 'application/json',
     };
@@ -204,19 +204,6 @@ async function waitForHealth(base: string): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error('the gateway did not become healthy');
-}
-
-async function signIn(base: string): Promise<string> {
-  const response = await fetch(`${base}${API.login}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(HEAVY_USER),
-  });
-  if (!response.ok) throw new Error(`sign-in failed: ${response.status}`);
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ');
 }
 
 async function bodySize(url: string, headers: Record<string, string>): Promise<number> {

@@ -4,7 +4,7 @@ import { API } from '@ps/contracts/api';
 import { createKnex } from '@ps/service/database';
 import { dropDatabase, ensureDatabase, withDatabase } from '../scripts/distributed/database';
 import { runMigrations, startTopology } from '../scripts/distributed/launch-topology';
-import { HEAVY_TIME_ZONE, HEAVY_USER, seedHeavyUser } from './heavy-user';
+import { HEAVY_TIME_ZONE, seedHeavyUser, signInHeavyUser } from './heavy-user';
 
 const BASE_PORT = Number(process.env.BENCH_DISTRIBUTED_BASE_PORT || 4280);
 const DURATION_S = Number(process.env.BENCH_DURATION || 5);
@@ -49,7 +49,7 @@ export async function run(): Promise<void> {
     });
     try {
       const headers = {
-        cookie: await signIn(topology.gatewayUrl),
+        cookie: await signInHeavyUser(topology.gatewayUrl),
         'x-timezone': HEAVY_TIME_ZONE,
       };
       const rows: Row[] = [];
@@ -102,17 +102,4 @@ function toRow(name: string, result: Result): Row {
     'p99 ms': result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,
   };
-}
-
-async function signIn(base: string): Promise<string> {
-  const response = await fetch(`${base}${API.login}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(HEAVY_USER),
-  });
-  if (!response.ok) throw new Error(`sign-in failed: ${response.status}`);
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ');
 }

@@ -1,5 +1,6 @@
 import bcrypt from 'bcrypt';
 import type { Knex } from 'knex';
+import { API } from '@ps/contracts/api';
 import { addDays, todayIn } from '@ps/contracts/dates';
 import { longestRun, withRunStarts } from '@ps/db/streak-runs';
 import { toDbTimestamp } from '@ps/service/timestamps';
@@ -69,4 +70,18 @@ export async function seedHeavyUser(knex: Knex): Promise<void> {
     });
     await trx.batchInsert('pomodoro_sessions', sessions, 500);
   });
+}
+
+/** Signs the heavy user in through `base` and answers the session cookie to send with requests. */
+export async function signInHeavyUser(base: string): Promise<string> {
+  const response = await fetch(`${base}${API.login}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(HEAVY_USER),
+  });
+  if (!response.ok) throw new Error(`sign-in failed: ${response.status}`);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
 }

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { mockApi } from '@ps/web/mock-api';
 import TodayHabitsCard from '../src/exposes/TodayHabitsCard';
 import WeeklyProgressCard from '../src/exposes/WeeklyProgressCard';
-import { completion, freezeToday, habit, renderRemote, TODAY } from './support';
+import { completion, freezeToday, habit, TODAY } from '@ps/web/test-fixtures';
+import { renderRemote } from './support';
 
 jest.setTimeout(60_000);
 beforeEach(freezeToday);

@@ -2,7 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi } from '@ps/web/mock-api';
 import { HabitDialog } from '../src/habits/components/HabitDialog';
-import { deferred, freezeToday, habit, renderRemote, TODAY } from './support';
+import { deferred, freezeToday, habit, TODAY } from '@ps/web/test-fixtures';
+import { renderRemote } from './support';
 
 jest.setTimeout(60_000);
 beforeEach(freezeToday);

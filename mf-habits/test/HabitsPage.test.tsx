@@ -4,7 +4,8 @@ import type { Completion, Habit } from '@ps/contracts/habits';
 import { mockApi } from '@ps/web/mock-api';
 import { queryKeys } from '@ps/web/queries';
 import HabitsPage from '../src/exposes/HabitsPage';
-import { completion, deferred, freezeToday, habit, renderRemote, TODAY } from './support';
+import { completion, deferred, freezeToday, habit, TODAY } from '@ps/web/test-fixtures';
+import { renderRemote } from './support';
 
 jest.setTimeout(60_000);
 beforeEach(freezeToday);

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { mockApi } from '@ps/web/mock-api';
 import AddTaskDialog from '../src/exposes/AddTaskDialog';
 import { TaskDialog } from '../src/tasks/components/TaskDialog';
-import { deferred, freezeToday, habit, renderRemote, task } from './support';
+import { deferred, freezeToday, habit, task } from '@ps/web/test-fixtures';
+import { renderRemote } from './support';
 
 jest.setTimeout(60_000);
 beforeEach(freezeToday);

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import type { Task } from '@ps/contracts/tasks';
 import { mockApi, type MockRoutes } from '@ps/web/mock-api';
 import TasksPage from '../src/exposes/TasksPage';
-import { habit, NOW, renderRemote, task, TODAY, freezeToday } from './support';
+import { freezeToday, habit, NOW, task, TODAY } from '@ps/web/test-fixtures';
+import { renderRemote } from './support';
 
 jest.setTimeout(60_000);
 beforeEach(freezeToday);

@@ -4,7 +4,8 @@ import { DASHBOARD_TASKS_SHOWN } from '@ps/contracts/constants';
 import type { Task } from '@ps/contracts/tasks';
 import { mockApi } from '@ps/web/mock-api';
 import TodayTasksCard from '../src/exposes/TodayTasksCard';
-import { freezeToday, NOW, renderRemote, task, TODAY } from './support';
+import { freezeToday, NOW, task, TODAY } from '@ps/web/test-fixtures';
+import { renderRemote } from './support';
 
 jest.setTimeout(60_000);
 beforeEach(freezeToday);

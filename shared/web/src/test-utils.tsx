@@ -5,7 +5,7 @@ import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router-dom';
 import type { Language } from '@ps/contracts/auth';
 import { createQueryClient } from './query';
-import { webMessages } from './intl';
+import { RemoteIntlProvider, webMessages, type MessagesByLanguage } from './intl';
 import { AppThemeProvider } from './theme';
 import { ToastProvider } from './toasts';
 
@@ -36,4 +36,16 @@ export function renderWithShell(ui: ReactElement, options: Options = {}) {
     );
   }
   return { queryClient, ...render(ui, { wrapper: Providers, ...rest }) };
+}
+
+/** A remote's tree with its own messages, inside the shell's providers, as the shell loads it. */
+export function renderRemote(
+  messages: MessagesByLanguage,
+  ui: ReactElement,
+  options: { language?: Language } = {},
+) {
+  return renderWithShell(
+    <RemoteIntlProvider messages={messages}>{ui}</RemoteIntlProvider>,
+    options,
+  );
 }
