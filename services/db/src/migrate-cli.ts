@@ -1,11 +1,15 @@
-/** `npm run migrate -w @ps/db`: the one-shot migration job of the distributed topology. */
+/**
+ * `npm run migrate -w @ps/db`: the one-shot migration job of the distributed topology.
+ * `npm run migrate -w @ps/db -- down` undoes the newest migration.
+ */
 import { loadConfig } from '@ps/service/config';
 import { createKnex } from '@ps/service/database';
-import { migrateLatest } from './migrate';
+import { migrateDown, migrateLatest } from './migrate';
 
 const knex = createKnex(loadConfig());
-migrateLatest(knex)
-  .then(() => console.log('schema is up to date'))
+const down = process.argv[2] === 'down';
+(down ? migrateDown(knex) : migrateLatest(knex))
+  .then(() => console.log(down ? 'newest migration undone' : 'schema is up to date'))
   .finally(() => knex.destroy())
   .catch((error: unknown) => {
     console.error(error);

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import * as initialSchema from './migrations/001_initial_schema';
 import * as streakRuns from './migrations/002_streak_runs';
+import * as taskCounts from './migrations/003_task_counts';
 
 /**
  * Migrations are listed here rather than read from a folder, so they run the same under tsx, jest
@@ -10,6 +11,7 @@ import * as streakRuns from './migrations/002_streak_runs';
 const migrations: Record<string, Knex.Migration> = {
   '001_initial_schema': initialSchema,
   '002_streak_runs': streakRuns,
+  '003_task_counts': taskCounts,
 };
 
 const source: Knex.MigrationSource<string> = {
@@ -20,6 +22,11 @@ const source: Knex.MigrationSource<string> = {
 
 export async function migrateLatest(knex: Knex): Promise<void> {
   await knex.migrate.latest({ migrationSource: source });
+}
+
+/** Undoes the newest migration: rolling a release back to the schema before it. */
+export async function migrateDown(knex: Knex): Promise<void> {
+  await knex.migrate.down({ migrationSource: source });
 }
 
 export async function migrateRollbackAll(knex: Knex): Promise<void> {

@@ -1,4 +1,4 @@
-import { migrateLatest, migrateRollbackAll } from '../src/migrate';
+import { migrateDown, migrateLatest, migrateRollbackAll } from '../src/migrate';
 import { longestRun, withRunStarts } from '../src/streak-runs';
 import { isUniqueViolation } from '@ps/service/database';
 import { toDbTimestamp } from '@ps/service/timestamps';
@@ -145,6 +145,41 @@ describeEachDatabase('the schema', (db) => {
     expect(await knex('sessions').where('sid', 'cascade-sid')).toHaveLength(0);
   });
 
+  it("keeps each user's task counts through every write", async () => {
+    const { knex } = db();
+    const [ada, bob] = [await user('counts-ada'), await user('counts-bob')];
+    const counts = async (userId: number) => {
+      const row = await knex('task_counts').where('user_id', userId).first();
+      return row ? { pending: Number(row.pending), completed: Number(row.completed) } : null;
+    };
+    const task = (userId: number, status = 'pending') =>
+      knex('tasks').insert({
+        user_id: userId,
+        description: 't',
+        status,
+        created_at: now,
+        updated_at: now,
+      });
+
+    const [first] = await task(ada);
+    await task(ada);
+    await task(ada, 'completed');
+    await task(bob);
+    expect(await counts(ada)).toEqual({ pending: 2, completed: 1 });
+    expect(await counts(bob)).toEqual({ pending: 1, completed: 0 });
+
+    await knex('tasks').where('id', first).update({ status: 'completed', completed_at: now });
+    expect(await counts(ada)).toEqual({ pending: 1, completed: 2 });
+    await knex('tasks').where('id', first).update({ description: 'renamed' });
+    expect(await counts(ada)).toEqual({ pending: 1, completed: 2 });
+    await knex('tasks').where('id', first).delete();
+    expect(await counts(ada)).toEqual({ pending: 1, completed: 1 });
+    expect(await counts(bob)).toEqual({ pending: 1, completed: 0 });
+
+    await knex('users').where('id', ada).delete();
+    expect(await counts(ada)).toBeNull();
+  });
+
   it('rolls back and migrates again, filling in streak data for existing history', async () => {
     const { knex } = db();
     await migrateRollbackAll(knex);
@@ -152,5 +187,24 @@ describeEachDatabase('the schema', (db) => {
     await migrateLatest(knex);
     expect(await knex.schema.hasColumn('habit_completions', 'run_start')).toBe(true);
     expect(await knex.schema.hasColumn('habits', 'longest_streak')).toBe(true);
+  });
+
+  it('counts the tasks that existed before the task counts did', async () => {
+    const { knex } = db();
+    const ada = await user('backfill-ada');
+    await migrateDown(knex);
+    expect(await knex.schema.hasTable('task_counts')).toBe(false);
+    for (const status of ['pending', 'pending', 'completed']) {
+      await knex('tasks').insert({
+        user_id: ada,
+        description: 't',
+        status,
+        created_at: now,
+        updated_at: now,
+      });
+    }
+    await migrateLatest(knex);
+    const row = await knex('task_counts').where('user_id', ada).first();
+    expect([Number(row.pending), Number(row.completed)]).toEqual([2, 1]);
   });
 });

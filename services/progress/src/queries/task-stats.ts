@@ -17,23 +17,18 @@ export async function taskStats(
   timeZone: string,
 ): Promise<TaskStats> {
   const weekBegins = toDbTimestamp(localDayBounds(weekStart(today), timeZone).start);
-  // Both reads stay inside the (user_id, status, completed_at) index.
-  const [byStatus, thisWeek] = await Promise.all([
-    knex('tasks').where('user_id', userId).groupBy('status').select('status').count({ tasks: '*' }),
+  const [counts, thisWeek] = await Promise.all([
+    // Kept by triggers on tasks (migration 003): one row, however many tasks.
+    knex('task_counts').where('user_id', userId).select('pending', 'completed').first(),
+    // Stays inside the (user_id, status, completed_at) index.
     knex('tasks')
       .where({ user_id: userId, status: 'completed' })
       .andWhere('completed_at', '>=', weekBegins)
       .count({ tasks: '*' })
       .first(),
   ]);
-  const countOf = (status: string) =>
-    Number(
-      (byStatus as { status: string; tasks: number | string }[]).find(
-        (row) => row.status === status,
-      )?.tasks ?? 0,
-    );
-  const completed = countOf('completed');
-  const pending = countOf('pending');
+  const completed = Number(counts?.completed ?? 0);
+  const pending = Number(counts?.pending ?? 0);
   return {
     totalTasks: completed + pending,
     completedTasks: completed,
