@@ -48,6 +48,13 @@ export function frontEndConfig(options: FrontEndOptions): Configuration {
     },
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+      // The catalogues arrive compiled (compile-messages-loader), so the parser never runs.
+      alias: {
+        '@formatjs/icu-messageformat-parser$': path.join(
+          path.dirname(require.resolve('@formatjs/icu-messageformat-parser/package.json')),
+          'lib/no-parser.js',
+        ),
+      },
       tsConfig: path.join(repoRoot, 'tsconfig.base.json'),
     },
     module: {
@@ -64,6 +71,11 @@ export function frontEndConfig(options: FrontEndOptions): Configuration {
             },
           },
           type: 'javascript/auto',
+        },
+        {
+          test: /[\\/]i18n[\\/](en|fr|ar)\.json$/,
+          loader: path.join(__dirname, 'compile-messages-loader.cjs'),
+          type: 'json',
         },
         { test: /\.(png|svg|jpg|webp)$/, type: 'asset/resource' },
       ],

@@ -1,0 +1,2 @@
+declare function compileMessages(source: string): string;
+export = compileMessages;
