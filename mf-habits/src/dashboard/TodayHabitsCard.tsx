@@ -1,7 +1,6 @@
 import { useIntl } from 'react-intl';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { WEEKLY_VIEW_DAYS } from '@ps/contracts/constants';
@@ -13,6 +12,7 @@ import { useHabits } from '../habits/hooks/useHabits';
 import { useToggleDay } from '../habits/hooks/useToggleDay';
 import { DashboardCard } from '@ps/web/DashboardCard';
 import { EmptyCardState } from './EmptyCardState';
+import { LoadingPlaceholders } from '@ps/web/LoadingPlaceholders';
 
 /**
  * The dashboard's "today's habits": each active habit with a checkbox that marks or unmarks
@@ -46,11 +46,7 @@ export function TodayHabitsCard() {
       link={{ label: intl.formatMessage({ id: 'habits.today.viewAll' }), to: '/habits' }}
     >
       {!loaded ? (
-        <Stack spacing={1} aria-busy="true" aria-label={intl.formatMessage({ id: 'web.loading' })}>
-          {[0, 1, 2].map((key) => (
-            <Skeleton key={key} variant="rounded" height={36} />
-          ))}
-        </Stack>
+        <LoadingPlaceholders height={36} />
       ) : active.length === 0 ? (
         <EmptyCardState
           text={intl.formatMessage({ id: 'habits.today.empty' })}

@@ -1,6 +1,5 @@
 import { useIntl } from 'react-intl';
 import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { WEEKLY_VIEW_DAYS } from '@ps/contracts/constants';
@@ -14,6 +13,7 @@ import { useCompletionsByHabit } from '../habits/hooks/useCompletions';
 import { useHabits } from '../habits/hooks/useHabits';
 import { DashboardCard } from '@ps/web/DashboardCard';
 import { EmptyCardState } from './EmptyCardState';
+import { LoadingPlaceholders } from '@ps/web/LoadingPlaceholders';
 
 const NO_DATES: IsoDate[] = [];
 
@@ -32,11 +32,7 @@ export function WeeklyProgressCard() {
       link={{ label: intl.formatMessage({ id: 'habits.weekly.viewProgress' }), to: '/progress' }}
     >
       {!loaded ? (
-        <Stack spacing={1} aria-busy="true" aria-label={intl.formatMessage({ id: 'web.loading' })}>
-          {[0, 1].map((key) => (
-            <Skeleton key={key} variant="rounded" height={64} />
-          ))}
-        </Stack>
+        <LoadingPlaceholders height={64} count={2} />
       ) : active.length === 0 ? (
         <EmptyCardState
           text={intl.formatMessage({ id: 'habits.weekly.empty' })}

@@ -3,7 +3,6 @@ import { useIntl } from 'react-intl';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
@@ -17,6 +16,7 @@ import { useCompleteTask } from '../tasks/hooks/useCompleteTask';
 import { useReopenTask } from '../tasks/hooks/useTaskChanges';
 import { useTasks } from '../tasks/hooks/useTasks';
 import { DashboardCard } from '@ps/web/DashboardCard';
+import { LoadingPlaceholders } from '@ps/web/LoadingPlaceholders';
 
 /** dashboardTasks(), with a task just completed kept in its place while it is highlighted. */
 function cardTasks(tasks: Task[], highlighted: ReadonlySet<number>, today: IsoDate): Task[] {
@@ -54,11 +54,7 @@ export function TodayTasksCard() {
       link={{ label: intl.formatMessage({ id: 'tasks.today.viewAll' }), to: '/tasks' }}
     >
       {!tasks.isSuccess ? (
-        <Stack spacing={1} aria-busy="true" aria-label={intl.formatMessage({ id: 'web.loading' })}>
-          {[0, 1, 2].map((key) => (
-            <Skeleton key={key} variant="rounded" height={44} />
-          ))}
-        </Stack>
+        <LoadingPlaceholders height={44} />
       ) : shown.length === 0 ? (
         <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1, py: 2 }}>
           <Typography color="text.secondary">

@@ -3,7 +3,6 @@ import { useIntl } from 'react-intl';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
 import AddIcon from '@mui/icons-material/Add';
 import { STREAK_HISTORY_DAYS } from '@ps/contracts/habit-week';
 import type { Habit } from '@ps/contracts/habits';
@@ -15,6 +14,7 @@ import { HabitsEmptyState } from '../components/HabitsEmptyState';
 import { useCompletionsByHabit } from '../hooks/useCompletions';
 import { useHabits } from '../hooks/useHabits';
 import { PageHeading } from '@ps/web/PageHeading';
+import { LoadingPlaceholders } from '@ps/web/LoadingPlaceholders';
 
 const NO_DATES: string[] = [];
 
@@ -69,11 +69,7 @@ export function HabitsPage() {
       />
 
       {habits.isPending || completions.isPending ? (
-        <Box sx={gridSx} aria-busy="true" aria-label={intl.formatMessage({ id: 'web.loading' })}>
-          {[0, 1, 2].map((key) => (
-            <Skeleton key={key} variant="rounded" height={220} />
-          ))}
-        </Box>
+        <LoadingPlaceholders height={220} sx={gridSx} />
       ) : habits.isError || completions.isError ? (
         <Alert
           severity="error"

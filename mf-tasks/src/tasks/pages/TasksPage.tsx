@@ -3,7 +3,6 @@ import { useIntl } from 'react-intl';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import AddIcon from '@mui/icons-material/Add';
@@ -19,6 +18,7 @@ import { useHabitOptions } from '../hooks/useHabitOptions';
 import { useReopenTask } from '../hooks/useTaskChanges';
 import { useTasks } from '../hooks/useTasks';
 import { PageHeading } from '@ps/web/PageHeading';
+import { LoadingPlaceholders } from '@ps/web/LoadingPlaceholders';
 
 type TabName = 'pending' | 'completed';
 
@@ -94,11 +94,7 @@ export function TasksPage() {
 
       <Box role="tabpanel" id="tasks-panel" aria-labelledby={`tasks-tab-${tab}`}>
         {tasks.isPending ? (
-          <Box sx={{ display: 'grid', gap: 2 }} aria-busy="true" aria-label={t('web.loading')}>
-            {[0, 1, 2].map((key) => (
-              <Skeleton key={key} variant="rounded" height={96} />
-            ))}
-          </Box>
+          <LoadingPlaceholders height={96} sx={{ display: 'grid', gap: 2 }} />
         ) : tasks.isError ? (
           <Alert
             severity="error"
