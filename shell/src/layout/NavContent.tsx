@@ -3,9 +3,6 @@ import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
@@ -16,6 +13,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import SettingsIcon from '@mui/icons-material/SettingsOutlined';
 import { AppLogo } from './AppLogo';
 import { FAVORITES, NAV_ENTRIES } from './nav-entries';
+import { NavItem } from './NavItem';
 import { NavList } from './NavList';
 import { SearchBox } from './SearchBox';
 
@@ -46,44 +44,6 @@ export function NavContent({
   const towardsEdge = useTheme().direction === 'rtl' ? ChevronRightIcon : ChevronLeftIcon;
   const awayFromEdge = towardsEdge === ChevronLeftIcon ? ChevronRightIcon : ChevronLeftIcon;
   const ToggleIcon = collapsed ? awayFromEdge : towardsEdge;
-
-  const action = (
-    label: string,
-    Icon: typeof SettingsIcon,
-    onClick: () => void,
-    disabled = false,
-  ) => {
-    const button = (
-      <ListItemButton
-        onClick={onClick}
-        disabled={disabled}
-        aria-label={collapsed ? label : undefined}
-        sx={{
-          borderRadius: 2,
-          mx: 1,
-          minHeight: 44,
-          justifyContent: collapsed ? 'center' : 'flex-start',
-          px: collapsed ? 0 : 1.5,
-        }}
-      >
-        <ListItemIcon sx={{ minWidth: collapsed ? 0 : 36, color: 'inherit' }}>
-          <Icon fontSize="small" aria-hidden />
-        </ListItemIcon>
-        {collapsed ? null : <ListItemText primary={label} />}
-      </ListItemButton>
-    );
-    return (
-      <li>
-        {collapsed ? (
-          <Tooltip title={label} placement="right">
-            {button}
-          </Tooltip>
-        ) : (
-          button
-        )}
-      </li>
-    );
-  };
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%', overflowX: 'hidden' }}>
@@ -145,8 +105,19 @@ export function NavContent({
       <Box sx={{ flex: 1 }} />
       <Divider />
       <List dense>
-        {action(t('nav.settings'), SettingsIcon, onOpenSettings)}
-        {action(t('nav.logout'), LogoutIcon, onLogout, loggingOut)}
+        <NavItem
+          label={t('nav.settings')}
+          Icon={SettingsIcon}
+          collapsed={collapsed}
+          onClick={onOpenSettings}
+        />
+        <NavItem
+          label={t('nav.logout')}
+          Icon={LogoutIcon}
+          collapsed={collapsed}
+          onClick={onLogout}
+          disabled={loggingOut}
+        />
       </List>
     </Box>
   );

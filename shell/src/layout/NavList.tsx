@@ -1,12 +1,9 @@
 import { useIntl } from 'react-intl';
-import { Link, useLocation } from '@ps/web/router';
+import { useLocation } from '@ps/web/router';
 import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
-import Tooltip from '@mui/material/Tooltip';
 import type { NavEntry } from './nav-entries';
+import { NavItem } from './NavItem';
 
 /** A list of navigation links; collapsed, icons only with the label as tooltip and name. */
 export function NavList({
@@ -36,43 +33,17 @@ export function NavList({
         ) : undefined
       }
     >
-      {entries.map(({ to, labelId, Icon }) => {
-        const label = intl.formatMessage({ id: labelId });
-        const active = highlightActive && pathname === to;
-        const link = (
-          <ListItemButton
-            component={Link}
-            to={to}
-            selected={active}
-            aria-current={active ? 'page' : undefined}
-            aria-label={collapsed ? label : undefined}
-            onClick={onNavigate}
-            sx={{
-              borderRadius: 2,
-              mx: 1,
-              minHeight: 44,
-              justifyContent: collapsed ? 'center' : 'flex-start',
-              px: collapsed ? 0 : 1.5,
-            }}
-          >
-            <ListItemIcon sx={{ minWidth: collapsed ? 0 : 36, color: 'inherit' }}>
-              <Icon fontSize="small" aria-hidden />
-            </ListItemIcon>
-            {collapsed ? null : <ListItemText primary={label} />}
-          </ListItemButton>
-        );
-        return (
-          <li key={`${to}-${labelId}`}>
-            {collapsed ? (
-              <Tooltip title={label} placement="right">
-                {link}
-              </Tooltip>
-            ) : (
-              link
-            )}
-          </li>
-        );
-      })}
+      {entries.map(({ to, labelId, Icon }) => (
+        <NavItem
+          key={`${to}-${labelId}`}
+          label={intl.formatMessage({ id: labelId })}
+          Icon={Icon}
+          collapsed={collapsed}
+          to={to}
+          active={highlightActive && pathname === to}
+          onClick={onNavigate}
+        />
+      ))}
     </List>
   );
 }
