@@ -15,10 +15,12 @@ export interface UnitProcess {
 export interface LaunchSpec {
   label: string;
   port: number;
-  /** The workspace folder, relative to the repository root: the process runs there. */
+  /** The workspace folder, relative to the repository root (or absolute): the process runs there. */
   folder: string;
-  /** The TypeScript entry, relative to the folder. */
+  /** The entry, relative to the folder: TypeScript run through tsx, or with `compiled` plain JS. */
   entry: string;
+  /** A built bundle, run by Node alone as a container image runs it. */
+  compiled?: boolean;
   env: NodeJS.ProcessEnv;
 }
 
@@ -29,8 +31,9 @@ export type LogSink = (label: string, line: string) => void;
  * working directory) but without npm in between, so a signal reaches the server itself.
  */
 export function launch(spec: LaunchSpec, log: LogSink): UnitProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', spec.entry], {
-    cwd: path.join(REPO_ROOT, spec.folder),
+  const args = spec.compiled ? [spec.entry] : ['--import', 'tsx', spec.entry];
+  const child = spawn(process.execPath, args, {
+    cwd: path.resolve(REPO_ROOT, spec.folder),
     env: { ...process.env, ...spec.env, PORT: String(spec.port) },
     stdio: ['ignore', 'pipe', 'pipe'],
     // Its own process group: Ctrl-C in a terminal reaches only the launcher, which then stops

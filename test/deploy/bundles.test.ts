@@ -1,9 +1,11 @@
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import {
+  isRunning,
+  launch,
   stopProcess,
   waitUntilAnswering,
   type UnitProcess,
@@ -49,20 +51,21 @@ async function freePort(): Promise<number> {
 }
 
 async function start(unit: string, env: NodeJS.ProcessEnv = {}): Promise<string> {
-  const port = await freePort();
   const main = bundle(unit);
-  const child = spawn(process.execPath, [main], {
-    cwd: path.dirname(main),
-    env: { ...runtimeEnv, ...env, PORT: String(port) },
-    stdio: 'ignore',
-  });
-  const exited = new Promise<number | string>((resolve) => {
-    child.once('exit', (code, signal) => resolve(code ?? signal ?? 'unknown'));
-  });
-  const started = { label: unit, port, child, exited };
+  const started = launch(
+    {
+      label: unit,
+      port: await freePort(),
+      folder: path.dirname(main),
+      entry: path.basename(main),
+      compiled: true,
+      env: { ...runtimeEnv, ...env },
+    },
+    () => {},
+  );
   running.push(started);
-  const base = `http://127.0.0.1:${port}`;
-  await waitUntilAnswering(`${base}/health`, { alive: () => child.exitCode === null });
+  const base = `http://127.0.0.1:${started.port}`;
+  await waitUntilAnswering(`${base}/health`, { alive: () => isRunning(started) });
   return base;
 }
 

@@ -8,6 +8,9 @@ export { containerName };
 
 const repoRoot = path.resolve(__dirname, '../../..');
 
+/** Evergreen browsers only: down-levelling further adds helpers to every module. */
+const BROWSER_SYNTAX = 'es2022';
+
 const MUI_CORE_CHUNK = {
   test: /[\\/]node_modules[\\/](@mui[\\/](system|utils|styled-engine|private-theming)|@emotion|stylis|cssjanus|react-is|clsx|prop-types|@babel[\\/]runtime)[\\/]/,
   name: 'mui-core',
@@ -33,7 +36,7 @@ export function frontEndConfig(options: FrontEndOptions): Configuration {
   const isHost = Boolean(options.html);
   return {
     mode: 'production',
-    target: ['web', 'es2022'],
+    target: ['web', BROWSER_SYNTAX],
     context: options.dir,
     entry: isHost ? { main: './src/index.ts' } : {},
     devtool: 'source-map',
@@ -64,8 +67,7 @@ export function frontEndConfig(options: FrontEndOptions): Configuration {
           loader: 'builtin:swc-loader',
           options: {
             jsc: {
-              // Evergreen browsers only: down-levelling to ES5 adds helpers to every module.
-              target: 'es2022',
+              target: BROWSER_SYNTAX,
               parser: { syntax: 'typescript', tsx: true },
               transform: { react: { runtime: 'automatic' } },
             },
