@@ -1,7 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DESKTOP, hasNoSidewaysScroll, PHONE, SCREENSHOT_DIR } from './support';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { appStarted, DESKTOP, hasNoSidewaysScroll, PHONE, SCREENSHOT_DIR } from './support';
 
-/** The shell keeps a visitor's language under this localStorage key (shell/src/language). */
+/** The shell keeps a visitor's language under this localStorage key and cookie (shell/src/language). */
 const LANGUAGE_KEY = 'ps.language';
 const SMALL_PHONE = { width: 360, height: 740 };
 
@@ -25,8 +25,62 @@ async function visit(page: Page, language: Language = 'en') {
   await expect(page.getByRole('heading', { level: 1, name: HEADINGS[language] })).toBeVisible({
     timeout: 30_000,
   });
+  await appStarted(page);
   return errors;
 }
+
+/** A visitor who chose `language` earlier: the shell stored it in localStorage and the cookie. */
+async function returningVisitor(context: BrowserContext, baseURL: string, language: Language) {
+  await context.addCookies([{ name: LANGUAGE_KEY, value: language, url: baseURL }]);
+  await context.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
+    LANGUAGE_KEY,
+    language,
+  ] as const);
+}
+
+const MAIN_SCRIPT = /\/main\.[0-9a-f]+\.js$/;
+
+test.describe('the landing page arrives prerendered', () => {
+  for (const [size, viewport] of Object.entries({ phone: PHONE, desktop: DESKTOP })) {
+    test(`paints before any script runs, and the app takes it over pixel for pixel (${size})`, async ({
+      browser,
+      baseURL,
+    }) => {
+      for (const language of Object.keys(HEADINGS) as Language[]) {
+        const shots: Buffer[] = [];
+        for (const scripts of ['blocked', 'running'] as const) {
+          const context = await browser.newContext({ viewport, serviceWorkers: 'block' });
+          await returningVisitor(context, baseURL!, language);
+          const page = await context.newPage();
+          const errors: string[] = [];
+          page.on('pageerror', (error) => errors.push(error.message));
+          if (scripts === 'blocked') await page.route(MAIN_SCRIPT, (route) => route.abort());
+          await page.goto('/', { waitUntil: 'networkidle' });
+          await expect(
+            page.getByRole('heading', { level: 1, name: HEADINGS[language] }),
+          ).toBeVisible();
+          if (scripts === 'running') {
+            await appStarted(page);
+            await expect(page.locator('[data-slot="mf-landing/LandingPage"]')).toHaveCount(1);
+          }
+          shots.push(await page.screenshot({ fullPage: true, animations: 'disabled' }));
+          expect(errors).toEqual([]);
+          await context.close();
+        }
+        expect(Buffer.compare(shots[0]!, shots[1]!), `${language}: the two renders differ`).toBe(0);
+      }
+    });
+  }
+
+  test('a prerender in another language than the stored one stays hidden', async ({ page }) => {
+    // A choice made before the cookie existed: localStorage says Arabic, the gateway sends English.
+    await page.addInitScript(([key]) => window.localStorage.setItem(key, 'ar'), [LANGUAGE_KEY]);
+    await page.route(MAIN_SCRIPT, (route) => route.abort());
+    await page.goto('/');
+    await expect(page.locator('[data-prerendered-landing="en"]')).toBeAttached();
+    await expect(page.getByRole('heading', { level: 1, name: HEADINGS.en })).toBeHidden();
+  });
+});
 
 test.describe('landing page on a desktop window', () => {
   test.use({ viewport: DESKTOP });

@@ -12,7 +12,7 @@ import {
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { DESKTOP, PHONE, SCREENSHOT_DIR, signUpViaApi } from './support';
+import { appStarted, DESKTOP, PHONE, SCREENSHOT_DIR, signUpViaApi } from './support';
 
 /*
  * The shell against the real gateway: routes and the sign-in gate, the login screen's three
@@ -63,6 +63,8 @@ test.describe('routes and the sign-in gate', () => {
     const errors = watchPageErrors(page);
     await page.goto('/');
     await expect(page.getByRole('link', { name: 'Get Started' }).first()).toBeVisible(SLOW);
+    await appStarted(page);
+    await expect(page.locator('[data-slot="mf-landing/LandingPage"]')).toHaveCount(1);
     await expect(unavailable(page)).toHaveCount(0);
     await page.goto('/no/such/page');
     await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible(SLOW);
@@ -288,11 +290,9 @@ test.describe('redeploying a remote', () => {
   let root = '';
   let gateway: ChildProcess | undefined;
 
+  // The remote's own build: its bundle and its prerendered pages.
   function buildLandingCopy() {
-    execFileSync('npx', ['rspack', 'build', '-c', 'rspack.config.ts'], {
-      cwd: path.join(root, 'mf-landing'),
-      stdio: 'ignore',
-    });
+    execFileSync('npm', ['run', 'build'], { cwd: path.join(root, 'mf-landing'), stdio: 'ignore' });
   }
 
   test.beforeAll(async () => {
@@ -304,9 +304,17 @@ test.describe('redeploying a remote', () => {
       symlinkSync(path.join(repo, name), path.join(root, name));
     }
     const landing = path.join(root, 'mf-landing');
-    for (const part of ['src', 'package.json', 'rspack.config.ts']) {
+    for (const part of ['src', 'scripts', 'package.json', 'rspack.config.ts']) {
       cpSync(path.join(repo, 'mf-landing', part), path.join(landing, part), { recursive: true });
     }
+    // The prerender runs the copy's TypeScript with the repository's compiler options.
+    writeFileSync(
+      path.join(root, 'tsconfig.json'),
+      JSON.stringify({
+        extends: path.join(repo, 'tsconfig.base.json'),
+        include: ['mf-landing', path.join(repo, 'shared/*/src')],
+      }),
+    );
     buildLandingCopy();
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ps-e2e-redeploy-'));
     gateway = spawn('npx', ['tsx', 'services/gateway/src/server.ts'], {
@@ -361,6 +369,9 @@ test.describe('redeploying a remote', () => {
     await expect(
       page.getByRole('heading', { name: 'Redeployed: your productivity hub' }),
     ).toBeVisible(SLOW);
+    // The page the gateway prerenders comes from the same release.
+    const html = await (await page.request.get(`${base}/`)).text();
+    expect(html).toContain('Redeployed: your productivity hub');
     expect(readFileSync(shellIndex, 'utf8')).toBe(shellBefore.html);
     expect(statSync(shellIndex).mtimeMs).toBe(shellBefore.mtime);
   });
@@ -383,6 +394,7 @@ test.describe('screenshots', () => {
 
         await page.goto('/');
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible(SLOW);
+        await appStarted(page);
         await page.waitForLoadState('networkidle');
         await shot('landing');
 

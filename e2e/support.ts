@@ -49,6 +49,14 @@ export function shiftDate(date: string, days: number): string {
   return noon.toISOString().slice(0, 10);
 }
 
+/**
+ * The gateway sends signed-out visitors the landing page prerendered; the app then renders over
+ * it. Clicks meant for the app's handlers wait for that.
+ */
+export async function appStarted(page: Page) {
+  await expect(page.locator('[data-prerendered-landing]')).toHaveCount(0, { timeout: 45_000 });
+}
+
 /** The page fits its window: nothing scrolls sideways. */
 export async function hasNoSidewaysScroll(page: Page) {
   const overflow = await page.evaluate(

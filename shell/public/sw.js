@@ -1,12 +1,13 @@
 /*
  * The app's service worker.
- * - Page loads: network first; offline, the cached app shell (index.html) answers.
+ * - Page loads: network first; offline, the cached app shell (index.html) answers. A page the
+ *   gateway sent with the landing prerendered inside (X-Prerendered) is not the shell to keep.
  * - Hashed files (name.1a2b3c4d.js): cache first; their content never changes under a name.
  * - Never from the cache: /api/*, /remotes.json, remoteEntry.js and mf-manifest.json, so a
  *   redeployed remote is seen on the next load.
  */
-const CACHE = 'ps-shell-v1';
-const APP_SHELL = '/';
+const CACHE = 'ps-shell-v2';
+const APP_SHELL = '/index.html';
 const PRECACHE = [APP_SHELL, '/manifest.webmanifest', '/icons/icon.svg', '/icons/icon-192.png'];
 const HASHED = /\.[0-9a-f]{8}\.(js|css|png|svg|jpg|webp|woff2?)$/;
 const ALWAYS_NETWORK =
@@ -36,7 +37,9 @@ async function networkFirstPage(request) {
   const cache = await caches.open(CACHE);
   try {
     const response = await fetch(request);
-    if (response.ok) await cache.put(APP_SHELL, response.clone());
+    if (response.ok && !response.headers.has('X-Prerendered')) {
+      await cache.put(APP_SHELL, response.clone());
+    }
     return response;
   } catch (error) {
     const shell = await cache.match(APP_SHELL);

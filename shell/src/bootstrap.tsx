@@ -1,8 +1,5 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
 import { createQueryClient } from '@ps/web/query';
-import { API } from '@ps/contracts/api';
-import { App } from './app/App';
+import { API, PRERENDERED_LANDING_ATTRIBUTE } from '@ps/contracts/api';
 import { registerServiceWorker } from './pwa/register-service-worker';
 import { remoteLoader } from './remotes/remote-loader';
 
@@ -11,14 +8,20 @@ async function start() {
   // Who the visitor is and where the remotes live are asked for together, before the first render.
   // The key is queryKeys.currentUser's; importing queries.ts here would put zod (via the date
   // rules) on the landing page's first load.
-  void queryClient.prefetchQuery({ queryKey: [API.authUser] });
+  const currentUser = queryClient.prefetchQuery({ queryKey: [API.authUser] });
+  // React, MUI and the app's code are evaluated after these requests are under way, in a task of
+  // their own rather than in one long task with the federation runtime's start.
+  const app = import('./app/render-app');
   await remoteLoader.registerFromServer();
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App queryClient={queryClient} />
-    </StrictMode>,
-  );
+  // The gateway sent the landing page already painted. The first render waits until it can show
+  // the same page (visitor known, landing loaded), so it replaces that markup without a spinner.
+  if (document.querySelector(`[${PRERENDERED_LANDING_ATTRIBUTE}]`)) {
+    await Promise.all([currentUser, remoteLoader.load('mf-landing', 'LandingPage').catch(noop)]);
+  }
+  (await app).renderApp(queryClient);
   registerServiceWorker();
 }
+
+function noop() {}
 
 void start();

@@ -1,9 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { mockApi } from '@ps/web/mock-api';
 import { renderWithShell } from '@ps/web/test-utils';
 import { RemoteSlot } from '../src/remotes/RemoteSlot';
 import { parseRemotesJson, remoteLoader, RemoteNotListedError } from '../src/remotes/remote-loader';
 import './render-app';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerRemotes: jest.fn(),
+}));
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -93,5 +100,19 @@ describe('remoteLoader', () => {
     await expect(remoteLoader.load('mf-progress', 'StatsRow')).rejects.toBeInstanceOf(
       RemoteNotListedError,
     );
+  });
+
+  it('remembers what it loaded, so a slot shows it on its first render, without a loading state', async () => {
+    mockApi({ 'GET /remotes.json': { 'mf-landing': '/remotes/mf-landing/mf-manifest.json' } });
+    await remoteLoader.registerFromServer();
+    jest.mocked(loadRemote).mockResolvedValue({ default: Widget });
+    expect(remoteLoader.loaded('mf-landing', 'LandingPage')).toBeUndefined();
+
+    await remoteLoader.load('mf-landing', 'LandingPage');
+    renderWithShell(
+      <RemoteSlot remote="mf-landing" module="LandingPage" props={{ label: 'Your hub' }} />,
+    );
+    expect(screen.getByText('Your hub')).toBeInTheDocument();
+    expect(loadRemote).toHaveBeenCalledTimes(1);
   });
 });

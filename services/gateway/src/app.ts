@@ -14,7 +14,7 @@ import { errorHandler } from '@ps/service/errors';
 import { accessLog } from './access-log';
 import { areaOf, type AreaKey } from './areas';
 import { loginThrottle, type ThrottleOptions } from './login-throttle';
-import { remoteOrigins } from './remotes';
+import { localManifestPath, remoteOrigins } from './remotes';
 import { securityHeaders } from './security-headers';
 import { staticFiles } from './static-files';
 
@@ -61,8 +61,13 @@ export function createGateway(options: GatewayOptions): Koa {
     }
     return next();
   });
-  app.use(shell ?? staticFiles(staticRoot));
+  app.use(shell ?? staticFiles(staticRoot, { prerenderedLanding: landingIsLocal(remotes) }));
   return app;
+}
+
+/** The landing's prerender is read from staticRoot, so only while the landing is served from it. */
+function landingIsLocal(remotes: RemotesMap): boolean {
+  return remotes['mf-landing'] === localManifestPath('mf-landing');
 }
 
 /** What the gateway answers itself: its health, the sign-in redirect and the remote map. */

@@ -1,4 +1,7 @@
-import { REMOTE_NAMES, remoteBasePath, type RemotesMap } from '@ps/contracts/api';
+import { REMOTE_NAMES, remoteBasePath, type RemoteName, type RemotesMap } from '@ps/contracts/api';
+
+/** The manifest of a remote this gateway serves itself, from its static root. */
+export const localManifestPath = (name: RemoteName) => `${remoteBasePath(name)}mf-manifest.json`;
 
 /**
  * Where each remote's mf-manifest.json lives: REMOTE_MF_LANDING_URL etc. when a remote is hosted
@@ -8,7 +11,7 @@ export function remotesFromEnv(env: NodeJS.ProcessEnv = process.env): RemotesMap
   return Object.fromEntries(
     REMOTE_NAMES.map((name) => {
       const variable = `REMOTE_${name.replace(/-/g, '_').toUpperCase()}_URL`;
-      return [name, env[variable] || `${remoteBasePath(name)}mf-manifest.json`];
+      return [name, env[variable] || localManifestPath(name)];
     }),
   ) as RemotesMap;
 }

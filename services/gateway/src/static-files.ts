@@ -4,13 +4,19 @@ import path from 'node:path';
 import type { Context, Middleware } from 'koa';
 import { FOCUS_BLOCKER_PATH, REMOTE_NAMES, remoteBasePath } from '@ps/contracts/api';
 import { cacheControlFor } from '@ps/service/cache-rules';
+import { sendPrerenderedLanding } from './prerendered-landing';
+
+export interface StaticFilesOptions {
+  /** `/` carries mf-landing's prerendered page: only when this folder holds the live landing. */
+  prerenderedLanding?: boolean;
+}
 
 /**
  * The built front ends under `root`: the shell at / (client routes fall back to its index.html),
  * each remote at /remotes/<name>/, and the focus blocker script. A front end that has not been
  * built yet answers a plain 503 page saying so.
  */
-export function staticFiles(root: string): Middleware {
+export function staticFiles(root: string, options: StaticFilesOptions = {}): Middleware {
   const shellDist = path.join(root, 'shell', 'dist');
   return async (ctx, next) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
@@ -35,6 +41,9 @@ export function staticFiles(root: string): Middleware {
     if (file && requestPath !== '/' && (await sendFile(ctx, file))) return;
     // Client routes (/habits, /tasks, an unknown page) get the app; missing assets get a 404.
     if (path.extname(requestPath) && !requestPath.endsWith('.html')) return next();
+    if (requestPath === '/' && options.prerenderedLanding) {
+      if (await sendPrerenderedLanding(ctx, root)) return;
+    }
     if (!(await sendFile(ctx, path.join(shellDist, 'index.html')))) notBuilt(ctx, 'shell');
   };
 }

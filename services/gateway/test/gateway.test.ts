@@ -125,6 +125,44 @@ describeGateway('gateway', (gateway) => {
       expect(head.headers['content-length']).toBe(String('var habits;'.length));
     });
 
+    it('sends a visitor without a session the landing page prerendered in their language', async () => {
+      write(
+        'shell/dist/index.html',
+        '<!doctype html><html lang="en" dir="ltr"><title>shell</title><div id="root"></div></html>',
+      );
+      write('mf-landing/dist/mf-manifest.json', '{}');
+      write('mf-landing/dist/prerendered/en.html', '<h1>Your hub</h1>');
+      write('mf-landing/dist/prerendered/ar.html', '<h1>مركزك</h1>');
+      const visitor = gateway().anonymous();
+
+      const page = await visitor.get('/').expect(200);
+      expect(page.text).toContain(
+        '<div id="root"><div data-prerendered-landing="en" style="display:contents"><h1>Your hub</h1></div></div>',
+      );
+      expect(page.headers['content-type']).toContain('text/html');
+      expect(page.headers['cache-control']).toBe('no-cache');
+      expect(page.headers.vary).toContain('Cookie');
+      expect(page.headers['x-prerendered']).toBe('mf-landing');
+      await visitor.get('/').set('If-None-Match', page.headers.etag!).expect(304);
+
+      const arabic = await visitor.get('/').set('Cookie', 'ps.language=ar').expect(200);
+      expect(arabic.text).toContain('<html lang="ar" dir="rtl">');
+      expect(arabic.text).toContain('<h1>مركزك</h1>');
+      expect(arabic.headers.etag).not.toBe(page.headers.etag);
+      const unknown = await visitor.get('/').set('Cookie', 'ps.language=xx').expect(200);
+      expect(unknown.text).toContain('data-prerendered-landing="en"');
+      // No prerender in the visitor's language: the plain shell, which renders it.
+      const french = await visitor.get('/').set('Cookie', 'ps.language=fr').expect(200);
+      expect(french.text).not.toContain('data-prerendered-landing');
+
+      // Signed in, or on any other route, the plain shell: the app decides what to show.
+      const { agent } = await gateway().signUp();
+      expect((await agent.get('/').expect(200)).text).not.toContain('data-prerendered-landing');
+      expect((await visitor.get('/habits').expect(200)).text).not.toContain(
+        'data-prerendered-landing',
+      );
+    });
+
     it('never serves files outside the build folders or hidden files', async () => {
       write('shell/dist/index.html', '<!doctype html><title>shell</title>');
       write('shell/dist/.env', 'SECRET=1');
@@ -158,6 +196,27 @@ describeEachDatabase('gateway remote map from the environment', (db) => {
       expect(response.headers['content-security-policy']).toContain(
         "script-src 'self' https://cdn.example.com",
       );
+    } finally {
+      await gateway.close();
+    }
+  });
+
+  it('leaves the landing out of / while mf-landing lives on another host', async () => {
+    const remotes = remotesFromEnv({
+      REMOTE_MF_LANDING_URL: 'https://cdn.example.com/landing/mf-manifest.json',
+    });
+    const gateway = startGateway(db(), { remotes });
+    try {
+      // The local copy may be an older release than the one the browser will load.
+      for (const [file, content] of [
+        ['shell/dist/index.html', '<html lang="en"><div id="root"></div></html>'],
+        ['mf-landing/dist/prerendered/en.html', '<h1>Old hub</h1>'],
+      ]) {
+        mkdirSync(path.dirname(path.join(gateway.staticRoot, file!)), { recursive: true });
+        writeFileSync(path.join(gateway.staticRoot, file!), content!);
+      }
+      const page = await request(gateway.server).get('/').expect(200);
+      expect(page.text).not.toContain('Old hub');
     } finally {
       await gateway.close();
     }

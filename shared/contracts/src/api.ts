@@ -30,6 +30,12 @@ export const REMOTES_JSON_PATH = '/remotes.json';
 export type RemotesMap = Record<RemoteName, string>;
 export const remoteBasePath = (name: RemoteName) => `/remotes/${name}/`;
 export const FOCUS_BLOCKER_PATH = '/focus-blocker.js';
+/** mf-landing's build writes the landing page's HTML for each language under its base path. */
+export const prerenderedLandingPath = (language: string) => `prerendered/${language}.html`;
+/** Marks the prerendered landing inside #root until the shell's first render replaces it. */
+export const PRERENDERED_LANDING_ATTRIBUTE = 'data-prerendered-landing';
+/** A visitor's language, kept by the shell beside localStorage so the gateway can read it. */
+export const LANGUAGE_COOKIE = 'ps.language';
 
 export const habitPath = (id: number) => `${API.habits}/${id}`;
 export const habitCompletionsPath = (id: number) => `${API.habits}/${id}/completions`;

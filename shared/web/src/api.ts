@@ -1,5 +1,5 @@
 import type { QueryFunction } from '@tanstack/react-query';
-import { TIMEZONE_HEADER, type ErrorBody } from '@ps/contracts/api';
+import { API, TIMEZONE_HEADER, type ErrorBody } from '@ps/contracts/api';
 
 /** The browser's IANA zone: the server computes "today" on the user's calendar with it. */
 export function browserTimeZone(): string {
@@ -42,9 +42,19 @@ async function throwIfNotOk(res: Response): Promise<void> {
   throw new ApiError(res.status, text, body);
 }
 
-/** Every call carries the session cookie and the user's time zone; bodies are JSON. */
+/**
+ * Reading who is signed in needs no calendar. That call, which every page starts with, goes
+ * without the zone: the browser's first zone lookup costs tens of milliseconds on a phone.
+ */
+function needsTimeZone(method: string, url: string): boolean {
+  return !(method === 'GET' && url === API.authUser);
+}
+
+/** Every call carries the session cookie and, where a calendar is involved, the user's zone. */
 export async function apiRequest(method: string, url: string, body?: unknown): Promise<Response> {
-  const headers: Record<string, string> = { [TIMEZONE_HEADER]: browserTimeZone() };
+  const headers: Record<string, string> = needsTimeZone(method, url)
+    ? { [TIMEZONE_HEADER]: browserTimeZone() }
+    : {};
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const res = await fetch(url, {
     method,

@@ -12,11 +12,15 @@ import { isRtl } from './intl';
  */
 const caches: Partial<Record<'ltr' | 'rtl', EmotionCache>> = {};
 
+/** A new cache; server rendering takes one per page, as a cache emits each rule only once. */
+export function createEmotionCache(direction: 'ltr' | 'rtl'): EmotionCache {
+  return direction === 'rtl'
+    ? createCache({ key: 'muirtl', stylisPlugins: [rtlPlugin] })
+    : createCache({ key: 'mui' });
+}
+
 function emotionCache(direction: 'ltr' | 'rtl'): EmotionCache {
-  caches[direction] ??=
-    direction === 'rtl'
-      ? createCache({ key: 'muirtl', stylisPlugins: [rtlPlugin] })
-      : createCache({ key: 'mui' });
+  caches[direction] ??= createEmotionCache(direction);
   return caches[direction];
 }
 
@@ -44,14 +48,17 @@ export function appTheme(direction: 'ltr' | 'rtl'): Theme {
 /** Theme, direction and emotion cache for a language; the shell owns it, remotes inherit it. */
 export function AppThemeProvider({
   language,
+  cache,
   children,
 }: {
   language: string;
+  /** The page's cache by default; the landing page's prerender passes a fresh one. */
+  cache?: EmotionCache;
   children: ReactNode;
 }) {
   const direction = isRtl(language) ? 'rtl' : 'ltr';
   return (
-    <CacheProvider value={emotionCache(direction)}>
+    <CacheProvider value={cache ?? emotionCache(direction)}>
       <ThemeProvider theme={appTheme(direction)}>
         <CssBaseline />
         {children}

@@ -1,3 +1,4 @@
+import { LANGUAGE_COOKIE } from '@ps/contracts/api';
 import type { Language } from '@ps/contracts/auth';
 import { DEFAULT_LANGUAGE, isLanguage, isRtl } from '@ps/web/intl';
 
@@ -14,6 +15,8 @@ export function storedLanguage(): Language {
 }
 
 export function storeLanguage(language: Language): void {
+  // The gateway reads the cookie to send the prerendered landing page in this language.
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; SameSite=Lax`;
   try {
     window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
   } catch {

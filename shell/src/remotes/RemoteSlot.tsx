@@ -56,10 +56,14 @@ export function RemoteSlot<R extends RemoteName, P extends object = Record<strin
   minHeight = 120,
 }: SlotProps<R, P>) {
   const [attempt, setAttempt] = useState(0);
-  const [loaded, setLoaded] = useState<Loaded<P> | null>(null);
   const key = `${remote}/${module}#${attempt}`;
+  const [loaded, setLoaded] = useState<Loaded<P> | null>(() => {
+    const Component = remoteLoader.loaded<P>(remote, module);
+    return Component ? { key, status: 'ready', Component } : null;
+  });
 
   useEffect(() => {
+    if (loaded?.key === key) return undefined;
     let current = true;
     remoteLoader.load<P>(remote, module, attempt).then(
       (Loaded) => {
@@ -75,7 +79,7 @@ export function RemoteSlot<R extends RemoteName, P extends object = Record<strin
     return () => {
       current = false;
     };
-  }, [remote, module, attempt, key]);
+  }, [remote, module, attempt, key, loaded]);
 
   const panel = (
     <UnavailablePanel remote={remote} module={module} onRetry={() => setAttempt((n) => n + 1)} />

@@ -18,6 +18,9 @@ export function parseRemotesJson(json: unknown, base: string): [RemoteName, stri
   ) as [RemoteName, string][];
 }
 
+/** Exposed modules already loaded, by `remote/module`: a slot shows them without a loading state. */
+const loadedModules = new Map<string, ComponentType<unknown>>();
+
 /** A remote the gateway does not list: its slots show the unavailable panel. */
 export class RemoteNotListedError extends Error {
   constructor(remote: RemoteName) {
@@ -60,6 +63,12 @@ export const remoteLoader = {
       `${containerName(remote)}/${module}`,
     );
     if (!exports?.default) throw new Error(`${remote}/${module} has no default export`);
+    loadedModules.set(`${remote}/${module}`, exports.default as ComponentType<unknown>);
     return exports.default;
+  },
+
+  /** The module if an earlier load() has brought it, for a first render without a spinner. */
+  loaded<P>(remote: RemoteName, module: string): ComponentType<P> | undefined {
+    return loadedModules.get(`${remote}/${module}`) as ComponentType<P> | undefined;
   },
 };

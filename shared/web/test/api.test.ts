@@ -1,0 +1,31 @@
+import { API, TIMEZONE_HEADER } from '@ps/contracts/api';
+import { apiJson, browserTimeZone } from '../src/api';
+
+function recordedHeaders() {
+  const fetchMock = jest.fn(async (_url: string, _init: RequestInit) => ({
+    ok: true,
+    status: 200,
+    statusText: 'OK',
+    text: async () => '{}',
+    json: async () => ({}),
+  }));
+  global.fetch = fetchMock as unknown as typeof fetch;
+  return (call: number) => fetchMock.mock.calls[call]![1].headers as Record<string, string>;
+}
+
+describe('apiJson', () => {
+  it('sends the time zone wherever a calendar is involved, but not with the current-user check', async () => {
+    const headersOf = recordedHeaders();
+    await apiJson('GET', API.authUser);
+    await apiJson('GET', API.habits);
+    await apiJson('POST', API.signup, { username: 'sam', password: 'secret123' });
+    await apiJson('PATCH', API.authUser, { language: 'fr' });
+
+    expect(headersOf(0)).not.toHaveProperty(TIMEZONE_HEADER);
+    expect(headersOf(1)[TIMEZONE_HEADER]).toBe(browserTimeZone());
+    // Sign-up stores the zone on the new user.
+    expect(headersOf(2)[TIMEZONE_HEADER]).toBe(browserTimeZone());
+    expect(headersOf(2)['Content-Type']).toBe('application/json');
+    expect(headersOf(3)[TIMEZONE_HEADER]).toBe(browserTimeZone());
+  });
+});
