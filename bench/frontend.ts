@@ -50,6 +50,9 @@ type LighthouseDevice = 'mobile' | 'desktop';
 interface LighthouseScores {
   performance: number;
   accessibility: number;
+  /** Largest contentful paint and total blocking time, ms: what the performance score weighs most. */
+  lcpMs: number;
+  tbtMs: number;
 }
 
 async function waitForHealth(baseUrl: string, timeoutMs = 60_000): Promise<void> {
@@ -213,11 +216,14 @@ function runLighthouse(
   }
   const json = JSON.parse(readFileSync(report, 'utf8')) as {
     categories: Record<string, { score: number }>;
+    audits: Record<string, { numericValue: number }>;
   };
   rmSync(out, { recursive: true, force: true });
   return {
     performance: Math.round(json.categories.performance.score * 100),
     accessibility: Math.round(json.categories.accessibility.score * 100),
+    lcpMs: Math.round(json.audits['largest-contentful-paint']!.numericValue),
+    tbtMs: Math.round(json.audits['total-blocking-time']!.numericValue),
   };
 }
 
@@ -235,6 +241,8 @@ function medianLighthouse(
   return {
     performance: median(scored.map((run) => run.performance)),
     accessibility: median(scored.map((run) => run.accessibility)),
+    lcpMs: median(scored.map((run) => run.lcpMs)),
+    tbtMs: median(scored.map((run) => run.tbtMs)),
   };
 }
 
@@ -311,7 +319,8 @@ function print(result: FrontendBenchResult): void {
     const ok = (score: number) => (score >= LIGHTHOUSE_MIN_SCORE ? 'ok' : 'BELOW 90');
     console.log(
       `  Lighthouse ${device}, median of ${LIGHTHOUSE_RUNS}: performance ${scores.performance} (${ok(scores.performance)}),` +
-        ` accessibility ${scores.accessibility} (${ok(scores.accessibility)})`,
+        ` accessibility ${scores.accessibility} (${ok(scores.accessibility)});` +
+        ` LCP ${scores.lcpMs} ms, TBT ${scores.tbtMs} ms`,
     );
   }
 }

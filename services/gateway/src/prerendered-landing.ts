@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readFile, stat } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Context } from 'koa';
 import {
@@ -10,6 +10,7 @@ import {
 import { languages, type Language } from '@ps/contracts/auth';
 import { REVALIDATE } from '@ps/service/cache-rules';
 import { SESSION_COOKIE } from '@ps/service/session';
+import { statOrUndefined } from './file-stats';
 
 interface ComposedPage {
   body: string;
@@ -35,7 +36,6 @@ export async function sendPrerenderedLanding(ctx: Context, root: string): Promis
   ctx.set('Cache-Control', REVALIDATE);
   // sw.js keeps only the plain shell page for offline use.
   ctx.set('X-Prerendered', 'mf-landing');
-  ctx.vary('Cookie');
   ctx.type = 'html';
   ctx.etag = page.etag;
   ctx.status = 200;
@@ -52,9 +52,9 @@ async function composedPage(root: string, language: Language): Promise<ComposedP
     'dist',
     ...prerenderedLandingPath(language).split('/'),
   );
-  const versions = await Promise.all([indexFile, landingFile].map(modifiedAt));
-  if (versions.includes(undefined)) return null;
-  const version = versions.join(':');
+  const stats = await Promise.all([indexFile, landingFile].map(statOrUndefined));
+  if (!stats.every((file) => file?.isFile())) return null;
+  const version = stats.map((file) => file!.mtimeMs).join(':');
   const cached = composed.get(language);
   if (cached?.version === version) return cached;
   const [index, landing] = await Promise.all(
@@ -68,7 +68,7 @@ async function composedPage(root: string, language: Language): Promise<ComposedP
 }
 
 /** index.html with the landing in #root and the page's language and direction set. */
-export function withLanding(index: string, landing: string, language: Language): string | null {
+function withLanding(index: string, landing: string, language: Language): string | null {
   const rootElement = '<div id="root"></div>';
   if (!index.includes(rootElement) || !/<html[^>]*>/.test(index)) return null;
   const dir = language === 'ar' ? 'rtl' : 'ltr';
@@ -79,13 +79,4 @@ export function withLanding(index: string, landing: string, language: Language):
       () =>
         `<div id="root"><div ${PRERENDERED_LANDING_ATTRIBUTE}="${language}" style="display:contents">${landing}</div></div>`,
     );
-}
-
-async function modifiedAt(file: string): Promise<number | undefined> {
-  try {
-    const stats = await stat(file);
-    return stats.isFile() ? stats.mtimeMs : undefined;
-  } catch {
-    return undefined;
-  }
 }

@@ -1,9 +1,9 @@
-import { createReadStream, type Stats } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
 import path from 'node:path';
 import type { Context, Middleware } from 'koa';
 import { FOCUS_BLOCKER_PATH, REMOTE_NAMES, remoteBasePath } from '@ps/contracts/api';
 import { cacheControlFor } from '@ps/service/cache-rules';
+import { statOrUndefined } from './file-stats';
 import { sendPrerenderedLanding } from './prerendered-landing';
 
 export interface StaticFilesOptions {
@@ -42,6 +42,8 @@ export function staticFiles(root: string, options: StaticFilesOptions = {}): Mid
     // Client routes (/habits, /tasks, an unknown page) get the app; missing assets get a 404.
     if (path.extname(requestPath) && !requestPath.endsWith('.html')) return next();
     if (requestPath === '/' && options.prerenderedLanding) {
+      // Visitors and signed-in users get different pages at the same URL.
+      ctx.vary('Cookie');
       if (await sendPrerenderedLanding(ctx, root)) return;
     }
     if (!(await sendFile(ctx, path.join(shellDist, 'index.html')))) notBuilt(ctx, 'shell');
@@ -67,14 +69,6 @@ function within(dir: string, relative: string): string | undefined {
 
 async function isFile(file: string): Promise<boolean> {
   return (await statOrUndefined(file))?.isFile() ?? false;
-}
-
-async function statOrUndefined(file: string): Promise<Stats | undefined> {
-  try {
-    return await stat(file);
-  } catch {
-    return undefined;
-  }
 }
 
 async function sendFile(ctx: Context, file: string): Promise<boolean> {

@@ -157,7 +157,9 @@ describeGateway('gateway', (gateway) => {
 
       // Signed in, or on any other route, the plain shell: the app decides what to show.
       const { agent } = await gateway().signUp();
-      expect((await agent.get('/').expect(200)).text).not.toContain('data-prerendered-landing');
+      const signedIn = await agent.get('/').expect(200);
+      expect(signedIn.text).not.toContain('data-prerendered-landing');
+      expect(signedIn.headers.vary).toContain('Cookie');
       expect((await visitor.get('/habits').expect(200)).text).not.toContain(
         'data-prerendered-landing',
       );
