@@ -72,6 +72,28 @@ test.describe('the landing page arrives prerendered', () => {
     });
   }
 
+  test('a tap on the menu before the app has started is kept for it', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true });
+    const page = await context.newPage();
+    // A slow phone: the app's code arrives seconds after the page shows.
+    await page.route(MAIN_SCRIPT, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    await toggle.tap();
+    await expect(page.locator('[data-prerendered-landing]')).toHaveCount(1);
+    await appStarted(page);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(
+      page.locator(`#${await toggle.getAttribute('aria-controls')}`).getByRole('link', {
+        name: 'Get in touch',
+      }),
+    ).toBeVisible();
+    await context.close();
+  });
+
   test('a prerender in another language than the stored one stays hidden', async ({ page }) => {
     // A choice made before the cookie existed: localStorage says Arabic, the gateway sends English.
     await page.addInitScript(([key]) => window.localStorage.setItem(key, 'ar'), [LANGUAGE_KEY]);
