@@ -10,7 +10,7 @@ import {
   type RemotesMap,
 } from '@ps/contracts/api';
 import { BODY_LIMIT_BYTES } from '@ps/service/body';
-import { errorHandler } from '@ps/service/errors';
+import { errorHandler, logUnlessClientLeft } from '@ps/service/errors';
 import { accessLog } from './access-log';
 import { areaOf, type AreaKey } from './areas';
 import { loginThrottle, type ThrottleOptions } from './login-throttle';
@@ -44,6 +44,7 @@ export function createGateway(options: GatewayOptions): Koa {
     throttle,
   } = options;
   const app = new Koa({ proxy: Boolean(trustProxy) });
+  app.on('error', logUnlessClientLeft);
   if (log) app.use(accessLog(log));
   app.use(errorHandler());
   app.use(securityHeaders(remoteOrigins(remotes)));

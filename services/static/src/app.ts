@@ -6,6 +6,7 @@ import compress from 'koa-compress';
 import serve from 'koa-static';
 import { HEALTH_PATH } from '@ps/contracts/api';
 import { cacheControlFor, REVALIDATE } from '@ps/service/cache-rules';
+import { logUnlessClientLeft } from '@ps/service/errors';
 
 export interface StaticAppOptions {
   /** The built front end's folder (its dist). */
@@ -38,11 +39,6 @@ export function createStaticApp({ root, spaFallback = false }: StaticAppOptions)
   );
   if (spaFallback) app.use(indexForPageRoutes(root));
   return app;
-}
-
-/** A browser that navigates away mid-download closes the stream: nothing failed on this side. */
-function logUnlessClientLeft(error: NodeJS.ErrnoException) {
-  if (error.code !== 'ERR_STREAM_PREMATURE_CLOSE') console.error(error);
 }
 
 const commonHeaders: Middleware = async (ctx, next) => {

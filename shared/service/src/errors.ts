@@ -70,3 +70,14 @@ export const notFound: Middleware = (ctx) => {
   ctx.status = 404;
   ctx.body = { message: 'Not found' } satisfies ErrorBody;
 };
+
+/**
+ * For `app.on('error')`, in place of Koa's default: it also stays quiet about a response stream
+ * the browser closed mid-download (a page navigating away), as nothing failed on this side.
+ */
+export function logUnlessClientLeft(
+  error: NodeJS.ErrnoException & { expose?: boolean; status?: number },
+): void {
+  if (error.code === 'ERR_STREAM_PREMATURE_CLOSE' || error.expose || error.status === 404) return;
+  console.error(error);
+}

@@ -3,7 +3,7 @@ import Router from '@koa/router';
 import request from 'supertest';
 import { z } from 'zod';
 import { jsonBody } from '../src/body';
-import { errorHandler, notFound } from '../src/errors';
+import { errorHandler, logUnlessClientLeft, notFound } from '../src/errors';
 
 function app(logged: unknown[] = []) {
   const router = new Router();
@@ -65,5 +65,22 @@ describe('the error boundary', () => {
     });
     const wrongMethod = await request(app()).delete('/echo').expect(405);
     expect(wrongMethod.body.message).toMatch(/not allowed/i);
+  });
+});
+
+describe('logUnlessClientLeft', () => {
+  it('logs a server-side failure, not a browser leaving mid-download or a client error', () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const left = Object.assign(new Error('Premature close'), {
+      code: 'ERR_STREAM_PREMATURE_CLOSE',
+    });
+    logUnlessClientLeft(left);
+    logUnlessClientLeft(Object.assign(new Error('Not found'), { status: 404 }));
+    logUnlessClientLeft(Object.assign(new Error('Bad'), { status: 400, expose: true }));
+    expect(log).not.toHaveBeenCalled();
+    const broken = Object.assign(new Error('EIO'), { code: 'EIO' });
+    logUnlessClientLeft(broken);
+    expect(log).toHaveBeenCalledWith(broken);
+    log.mockRestore();
   });
 });
