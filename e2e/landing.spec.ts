@@ -94,13 +94,18 @@ test.describe('the landing page arrives prerendered', () => {
     await context.close();
   });
 
-  test('a prerender in another language than the stored one stays hidden', async ({ page }) => {
-    // A choice made before the cookie existed: localStorage says Arabic, the gateway sends English.
-    await page.addInitScript(([key]) => window.localStorage.setItem(key, 'ar'), [LANGUAGE_KEY]);
+  test("every page turns to the visitor's language and direction before its first paint", async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext();
+    await returningVisitor(context, baseURL!, 'ar');
+    const page = await context.newPage();
     await page.route(MAIN_SCRIPT, (route) => route.abort());
-    await page.goto('/');
-    await expect(page.locator('[data-prerendered-landing="en"]')).toBeAttached();
-    await expect(page.getByRole('heading', { level: 1, name: HEADINGS.en })).toBeHidden();
+    await page.goto('/login');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await context.close();
   });
 });
 

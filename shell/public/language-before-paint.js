@@ -1,16 +1,10 @@
 // Runs before the first paint (a blocking script in <head>; the CSP forbids inline scripts):
-// the visitor's language and direction, so Arabic never flashes left-to-right. A landing page the
-// gateway prerendered in another language (no cookie yet for an earlier choice) stays hidden
-// until the shell renders the right one.
+// the visitor's language and direction, so Arabic never flashes left-to-right. It reads the
+// cookie the shell keeps beside localStorage, as the gateway does for the prerendered landing:
+// a phone opens localStorage slowly on a page's first use of it.
 (function () {
-  try {
-    var root = document.documentElement;
-    var language = localStorage.getItem('ps.language');
-    if (language !== 'fr' && language !== 'ar') language = 'en';
-    if (root.lang !== language) root.setAttribute('data-prerender-stale', '');
-    root.lang = language;
-    root.dir = language === 'ar' ? 'rtl' : 'ltr';
-  } catch {
-    // Storage refused (private mode): the language the page came in stays.
-  }
+  var match = /(?:^|;\s*)ps\.language=(en|fr|ar)(?:;|$)/.exec(document.cookie);
+  if (!match) return;
+  document.documentElement.lang = match[1];
+  document.documentElement.dir = match[1] === 'ar' ? 'rtl' : 'ltr';
 })();

@@ -20,11 +20,12 @@
     true,
   );
 
+  // The app's first render replaces #root's children: the prerendered page goes, the app comes.
   new MutationObserver(function (_, observer) {
     var landing = document.querySelector(LANDING);
     if (document.querySelector(PRERENDERED) || !landing) return;
     observer.disconnect();
     var button = held >= 0 ? landing.querySelectorAll('button')[held] : null;
     if (button) button.click();
-  }).observe(document.documentElement, { childList: true, subtree: true });
+  }).observe(document.getElementById('root'), { childList: true });
 })();

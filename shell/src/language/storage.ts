@@ -2,8 +2,11 @@ import { LANGUAGE_COOKIE } from '@ps/contracts/api';
 import type { Language } from '@ps/contracts/auth';
 import { DEFAULT_LANGUAGE, isLanguage, isRtl } from '@ps/web/intl';
 
-/** public/language-before-paint.js reads the same key before the first paint (lang, dir). */
-export const LANGUAGE_STORAGE_KEY = 'ps.language';
+/**
+ * The visitor's choice is kept twice under one name: in localStorage, which the app reads, and in
+ * a cookie, which the gateway and public/language-before-paint.js read before any script runs.
+ */
+export const LANGUAGE_STORAGE_KEY = LANGUAGE_COOKIE;
 
 export function storedLanguage(): Language {
   try {
@@ -15,7 +18,6 @@ export function storedLanguage(): Language {
 }
 
 export function storeLanguage(language: Language): void {
-  // The gateway reads the cookie to send the prerendered landing page in this language.
   document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; SameSite=Lax`;
   try {
     window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
