@@ -17,8 +17,8 @@ interface ComposedPage {
   etag: string;
 }
 
-/** Per language, the page composed from the current builds (`version` names them). */
-const composed = new Map<Language, ComposedPage & { version: string }>();
+/** By landing file (one per static root and language), the page composed from the current builds. */
+const composed = new Map<string, ComposedPage & { version: string }>();
 
 /**
  * `/` for a visitor without a session: the shell's index.html with mf-landing's prerendered
@@ -55,7 +55,7 @@ async function composedPage(root: string, language: Language): Promise<ComposedP
   const stats = await Promise.all([indexFile, landingFile].map(statOrUndefined));
   if (!stats.every((file) => file?.isFile())) return null;
   const version = stats.map((file) => file!.mtimeMs).join(':');
-  const cached = composed.get(language);
+  const cached = composed.get(landingFile);
   if (cached?.version === version) return cached;
   const [index, landing] = await Promise.all(
     [indexFile, landingFile].map((file) => readFile(file, 'utf8')),
@@ -63,7 +63,7 @@ async function composedPage(root: string, language: Language): Promise<ComposedP
   const body = withLanding(index, landing, language);
   if (!body) return null;
   const page = { body, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"` };
-  composed.set(language, { ...page, version });
+  composed.set(landingFile, { ...page, version });
   return page;
 }
 

@@ -6,7 +6,7 @@ import { DEFAULT_LANGUAGE, isLanguage, isRtl } from '@ps/web/intl';
  * The visitor's choice is kept twice under one name: in localStorage, which the app reads, and in
  * a cookie, which the gateway and public/language-before-paint.js read before any script runs.
  */
-export const LANGUAGE_STORAGE_KEY = LANGUAGE_COOKIE;
+const LANGUAGE_STORAGE_KEY = LANGUAGE_COOKIE;
 
 export function storedLanguage(): Language {
   try {

@@ -1,8 +1,7 @@
 import { useIntl } from 'react-intl';
-import Button from '@mui/material/Button';
-import AddIcon from '@mui/icons-material/Add';
 import EventRepeatIcon from '@mui/icons-material/EventRepeat';
 import { PageEmptyState } from '@ps/web/PageEmptyState';
+import { AddHabitButton } from './AddHabitButton';
 
 export function HabitsEmptyState({ onAdd }: { onAdd: () => void }) {
   const intl = useIntl();
@@ -11,11 +10,7 @@ export function HabitsEmptyState({ onAdd }: { onAdd: () => void }) {
       icon={<EventRepeatIcon color="primary" sx={{ fontSize: 48 }} aria-hidden />}
       title={intl.formatMessage({ id: 'habits.empty.title' })}
       hint={intl.formatMessage({ id: 'habits.empty.description' })}
-      action={
-        <Button variant="contained" startIcon={<AddIcon />} onClick={onAdd}>
-          {intl.formatMessage({ id: 'habits.add' })}
-        </Button>
-      }
+      action={<AddHabitButton onClick={onAdd} />}
     />
   );
 }

@@ -3,10 +3,10 @@ import { useIntl } from 'react-intl';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import AddIcon from '@mui/icons-material/Add';
 import { STREAK_HISTORY_DAYS } from '@ps/contracts/habit-week';
 import type { Habit } from '@ps/contracts/habits';
 import { clientToday } from '@ps/web/queries';
+import { AddHabitButton } from '../components/AddHabitButton';
 import { DeleteHabitDialog } from '../components/DeleteHabitDialog';
 import { HabitCard } from '../components/HabitCard';
 import { HabitDialog } from '../components/HabitDialog';
@@ -61,11 +61,7 @@ export function HabitsPage() {
         titleId="habits-page-title"
         title={intl.formatMessage({ id: 'habits.page.title' })}
         subtitle={intl.formatMessage({ id: 'habits.page.subtitle' })}
-        actions={
-          <Button variant="contained" startIcon={<AddIcon />} onClick={openAdd}>
-            {intl.formatMessage({ id: 'habits.add' })}
-          </Button>
-        }
+        actions={<AddHabitButton onClick={openAdd} />}
       />
 
       {habits.isPending || completions.isPending ? (
