@@ -1,8 +1,13 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { appStarted, DESKTOP, hasNoSidewaysScroll, PHONE, SCREENSHOT_DIR } from './support';
+import { expect, test, type Page } from '@playwright/test';
+import {
+  chooseVisitorLanguage,
+  DESKTOP,
+  hasNoSidewaysScroll,
+  PHONE,
+  SCREENSHOT_DIR,
+  startApp,
+} from './support';
 
-/** The shell keeps a visitor's language under this localStorage key and cookie (shell/src/language). */
-const LANGUAGE_KEY = 'ps.language';
 const SMALL_PHONE = { width: 360, height: 740 };
 
 const HEADINGS = {
@@ -16,41 +21,30 @@ type Language = keyof typeof HEADINGS;
 async function visit(page: Page, language: Language = 'en') {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
-    LANGUAGE_KEY,
-    language,
-  ] as const);
+  await chooseVisitorLanguage(page.context(), language);
   await page.goto('/');
   // The first load fetches the shell, then the remote; allow for a busy machine.
   await expect(page.getByRole('heading', { level: 1, name: HEADINGS[language] })).toBeVisible({
     timeout: 30_000,
   });
-  await appStarted(page);
+  await startApp(page);
   return errors;
 }
 
-/** A visitor who chose `language` earlier: the shell stored it in localStorage and the cookie. */
-async function returningVisitor(context: BrowserContext, baseURL: string, language: Language) {
-  await context.addCookies([{ name: LANGUAGE_KEY, value: language, url: baseURL }]);
-  await context.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
-    LANGUAGE_KEY,
-    language,
-  ] as const);
-}
-
 const MAIN_SCRIPT = /\/main\.[0-9a-f]+\.js$/;
+/** The shell's entry and its two small scripts for the prerendered page (shell/public). */
+const EARLY_SCRIPTS = /^\/(main\.[0-9a-f]+|language-before-paint|hand-over-early-input)\.js$/;
 
 test.describe('the landing page arrives prerendered', () => {
   for (const [size, viewport] of Object.entries({ phone: PHONE, desktop: DESKTOP })) {
     test(`paints before any script runs, and the app takes it over pixel for pixel (${size})`, async ({
       browser,
-      baseURL,
     }) => {
       for (const language of Object.keys(HEADINGS) as Language[]) {
         const shots: Buffer[] = [];
         for (const scripts of ['blocked', 'running'] as const) {
           const context = await browser.newContext({ viewport, serviceWorkers: 'block' });
-          await returningVisitor(context, baseURL!, language);
+          await chooseVisitorLanguage(context, language);
           const page = await context.newPage();
           const errors: string[] = [];
           page.on('pageerror', (error) => errors.push(error.message));
@@ -60,7 +54,7 @@ test.describe('the landing page arrives prerendered', () => {
             page.getByRole('heading', { level: 1, name: HEADINGS[language] }),
           ).toBeVisible();
           if (scripts === 'running') {
-            await appStarted(page);
+            await startApp(page);
             await expect(page.locator('[data-slot="mf-landing/LandingPage"]')).toHaveCount(1);
           }
           shots.push(await page.screenshot({ fullPage: true, animations: 'disabled' }));
@@ -72,19 +66,39 @@ test.describe('the landing page arrives prerendered', () => {
     });
   }
 
+  test('reading the page needs only the entry script; the app comes when a control is reached for', async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await page.mouse.wheel(0, 1200);
+    await page.waitForTimeout(500);
+    expect(scripts.filter((script) => !EARLY_SCRIPTS.test(script))).toEqual([]);
+    expect(scripts.filter((script) => MAIN_SCRIPT.test(script))).toHaveLength(1);
+
+    await page.getByRole('link', { name: 'Start Your Free Trial' }).hover();
+    await expect(page.locator('[data-slot="mf-landing/LandingPage"]')).toHaveCount(1, {
+      timeout: 30_000,
+    });
+    expect(scripts.some((script) => script.includes('/remotes/mf-landing/'))).toBe(true);
+  });
+
   test('a tap on the menu before the app has started is kept for it', async ({ browser }) => {
     const context = await browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true });
     const page = await context.newPage();
-    // A slow phone: the app's code arrives seconds after the page shows.
-    await page.route(MAIN_SCRIPT, async (route) => {
+    // A slow phone: the app takes seconds to start after the tap.
+    await page.route('**/remotes.json', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 3000));
       await route.continue();
     });
-    await page.goto('/', { waitUntil: 'commit' });
+    await page.goto('/', { waitUntil: 'networkidle' });
     const toggle = page.getByRole('button', { name: 'Menu' });
     await toggle.tap();
     await expect(page.locator('[data-prerendered-landing]')).toHaveCount(1);
-    await appStarted(page);
+    await expect(page.locator('[data-prerendered-landing]')).toHaveCount(0, { timeout: 30_000 });
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(
       page.locator(`#${await toggle.getAttribute('aria-controls')}`).getByRole('link', {
@@ -94,12 +108,31 @@ test.describe('the landing page arrives prerendered', () => {
     await context.close();
   });
 
+  test('keyboard focus stays where it was when the app takes the page over', async ({ page }) => {
+    await page.route('**/remotes.json', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    const brand = page.getByRole('banner').getByRole('link').first();
+    await expect(page.locator('[data-prerendered-landing]')).toHaveCount(1);
+    await expect(brand).toBeFocused();
+    await expect(page.locator('[data-prerendered-landing]')).toHaveCount(0, { timeout: 30_000 });
+    await expect(page.locator('[data-slot="mf-landing/LandingPage"]')).toHaveCount(1);
+    await expect(brand).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link').first(),
+    ).toBeFocused();
+  });
+
   test("every page turns to the visitor's language and direction before its first paint", async ({
     browser,
-    baseURL,
   }) => {
     const context = await browser.newContext();
-    await returningVisitor(context, baseURL!, 'ar');
+    await chooseVisitorLanguage(context, 'ar');
     const page = await context.newPage();
     await page.route(MAIN_SCRIPT, (route) => route.abort());
     await page.goto('/login');

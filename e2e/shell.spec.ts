@@ -12,7 +12,14 @@ import {
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { appStarted, DESKTOP, PHONE, SCREENSHOT_DIR, signUpViaApi } from './support';
+import {
+  chooseVisitorLanguage,
+  DESKTOP,
+  PHONE,
+  SCREENSHOT_DIR,
+  signUpViaApi,
+  startApp,
+} from './support';
 
 /*
  * The shell against the real gateway: routes and the sign-in gate, the login screen's three
@@ -30,10 +37,6 @@ function watchPageErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
-}
-
-async function visitorLanguage(page: Page, language: string) {
-  await page.addInitScript((value) => localStorage.setItem('ps.language', value), language);
 }
 
 /**
@@ -63,7 +66,7 @@ test.describe('routes and the sign-in gate', () => {
     const errors = watchPageErrors(page);
     await page.goto('/');
     await expect(page.getByRole('link', { name: 'Get Started' }).first()).toBeVisible(SLOW);
-    await appStarted(page);
+    await startApp(page);
     await expect(page.locator('[data-slot="mf-landing/LandingPage"]')).toHaveCount(1);
     await expect(unavailable(page)).toHaveCount(0);
     await page.goto('/no/such/page');
@@ -197,6 +200,7 @@ test.describe('signing in and out', () => {
 test.describe('languages', () => {
   test("a remote's MUI components take the shell's theme", async ({ page }) => {
     await page.goto('/');
+    await startApp(page);
     const button = page
       .locator('[data-slot="mf-landing/LandingPage"]')
       .getByRole('link', { name: 'Get Started' })
@@ -366,8 +370,11 @@ test.describe('redeploying a remote', () => {
     buildLandingCopy();
 
     await page.reload();
+    await startApp(page);
     await expect(
-      page.getByRole('heading', { name: 'Redeployed: your productivity hub' }),
+      page
+        .locator('[data-slot="mf-landing/LandingPage"]')
+        .getByRole('heading', { name: 'Redeployed: your productivity hub' }),
     ).toBeVisible(SLOW);
     // The page the gateway prerenders comes from the same release.
     const html = await (await page.request.get(`${base}/`)).text();
@@ -388,13 +395,13 @@ test.describe('screenshots', () => {
       ] as const) {
         const context = await browser.newContext({ viewport });
         const page = await context.newPage();
-        await visitorLanguage(page, language);
+        await chooseVisitorLanguage(context, language);
         const shot = (screen: string) =>
           page.screenshot({ path: `${SCREENSHOT_DIR}/shell-${screen}-${language}-${device}.png` });
 
         await page.goto('/');
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible(SLOW);
-        await appStarted(page);
+        await startApp(page);
         await page.waitForLoadState('networkidle');
         await shot('landing');
 

@@ -1,6 +1,5 @@
 import { createQueryClient } from '@ps/web/query';
 import { API, PRERENDERED_LANDING_ATTRIBUTE } from '@ps/contracts/api';
-import { registerServiceWorker } from './pwa/register-service-worker';
 import { remoteLoader } from './remotes/remote-loader';
 
 async function start() {
@@ -19,7 +18,6 @@ async function start() {
     await Promise.all([currentUser, remoteLoader.load('mf-landing', 'LandingPage').catch(noop)]);
   }
   (await app).renderApp(queryClient);
-  registerServiceWorker();
 }
 
 function noop() {}

@@ -1,3 +1,19 @@
-// The async boundary Module Federation needs: shared singletons are negotiated before any
-// of them is imported.
-import('./bootstrap');
+import { startOnIntent } from './app/start-on-intent';
+import { listenForInstallOffer } from './pwa/install-offer';
+import { registerServiceWorker } from './pwa/register-service-worker';
+
+// The async boundary Module Federation needs: shared modules are negotiated before any of them is
+// imported. Nothing above imports one.
+const startApp = () => void import('./bootstrap');
+
+// #root holds a page only when the gateway sent one prerendered: the landing page, to a visitor.
+// Reading it, scrolling it and following its links need no script, so the app (React, MUI and the
+// rest: most of the page's JavaScript and start-up time) comes when the visitor reaches for a
+// control, not on every visit.
+if (document.getElementById('root')?.hasChildNodes()) {
+  startOnIntent(document, startApp);
+} else {
+  startApp();
+}
+listenForInstallOffer();
+registerServiceWorker();

@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { InstallPrompt } from '../src/pwa/InstallPrompt';
+import { listenForInstallOffer, withdrawInstallOffer } from '../src/pwa/install-offer';
 import { renderInShell } from './render-app';
 
 function offerInstall() {
@@ -14,6 +15,7 @@ function offerInstall() {
 }
 
 beforeEach(() => localStorage.clear());
+afterEach(() => withdrawInstallOffer());
 
 describe('the install prompt', () => {
   it("offers 'Get quick access to your productivity tools' and installs on request", async () => {
@@ -40,5 +42,15 @@ describe('the install prompt', () => {
     expect(
       screen.queryByText('Get quick access to your productivity tools'),
     ).not.toBeInTheDocument();
+  });
+
+  it('keeps an offer the browser made before the app started, for the card to show', async () => {
+    const user = userEvent.setup();
+    listenForInstallOffer();
+    const offer = offerInstall();
+    expect(offer.defaultPrevented).toBe(true);
+    renderInShell(<InstallPrompt />);
+    await user.click(screen.getByRole('button', { name: 'Install' }));
+    expect(offer.prompt).toHaveBeenCalled();
   });
 });

@@ -1,9 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeRemotes, renderApp, setScreenWidth, testUser } from './render-app';
+import {
+  fakeRemotes,
+  rememberedVisitorLanguage,
+  rememberVisitorLanguage,
+  renderApp,
+  setScreenWidth,
+  testUser,
+} from './render-app';
 
 beforeEach(() => {
-  localStorage.clear();
   fakeRemotes();
 });
 afterEach(() => jest.restoreAllMocks());
@@ -24,7 +30,7 @@ describe('languages', () => {
     expect(await screen.findByRole('heading', { name: 'مرحبًا بعودتك' })).toBeInTheDocument();
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
     expect(document.documentElement).toHaveAttribute('lang', 'ar');
-    expect(localStorage.getItem('ps.language')).toBe('ar');
+    expect(rememberedVisitorLanguage()).toBe('ar');
 
     await pick(user, 'اللغة', 'Français');
     expect(await screen.findByRole('heading', { name: 'Bon retour' })).toBeInTheDocument();
@@ -33,7 +39,7 @@ describe('languages', () => {
   });
 
   it("starts in the visitor's remembered language", async () => {
-    localStorage.setItem('ps.language', 'fr');
+    rememberVisitorLanguage('fr');
     renderApp({ route: '/login' });
     expect(await screen.findByRole('heading', { name: 'Bon retour' })).toBeInTheDocument();
   });
@@ -41,7 +47,7 @@ describe('languages', () => {
   it("a signed-in user's language comes from the server and a change is saved there", async () => {
     setScreenWidth(1366);
     const user = userEvent.setup();
-    localStorage.setItem('ps.language', 'fr');
+    rememberVisitorLanguage('fr');
     const { server } = renderApp({
       route: '/',
       user: { ...testUser, language: 'ar' },

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { navigation } from '@ps/web/navigation';
-import { fakeRemotes, renderApp, testUser } from './render-app';
+import { fakeRemotes, rememberVisitorLanguage, renderApp, testUser } from './render-app';
 
 beforeEach(() => {
   localStorage.clear();
@@ -57,7 +57,7 @@ describe('the login screen', () => {
 
   it('applies the registration rules in create-account mode, translated', async () => {
     const user = userEvent.setup();
-    localStorage.setItem('ps.language', 'fr');
+    rememberVisitorLanguage('fr');
     renderApp({ route: '/login' });
     await user.click(await screen.findByRole('button', { name: /Inscrivez-vous/ }));
     await user.type(screen.getByLabelText('Nom d’utilisateur'), 'ab');

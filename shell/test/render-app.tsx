@@ -1,6 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import { configure, render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import { LANGUAGE_COOKIE } from '@ps/contracts/api';
 import type { User } from '@ps/contracts/auth';
 import { mockApi, type MockRoutes } from '@ps/web/mock-api';
 import { createQueryClient } from '@ps/web/query';
@@ -93,4 +94,13 @@ export function setScreenWidth(width: number) {
       dispatchEvent: () => false,
     };
   }) as typeof window.matchMedia;
+}
+
+/** The cookie where the shell keeps a visitor's language (jest.setup.ts clears it after each test). */
+export function rememberVisitorLanguage(language: string) {
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/`;
+}
+
+export function rememberedVisitorLanguage(): string | undefined {
+  return new RegExp(`(?:^|; )${LANGUAGE_COOKIE}=(\\w+)`).exec(document.cookie)?.[1];
 }

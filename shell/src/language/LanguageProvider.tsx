@@ -23,7 +23,7 @@ export function useLanguageState(): LanguageState {
 
 /**
  * The one IntlProvider and theme of the page. A signed-in user's language comes from the
- * server (user.language); a visitor's from localStorage.
+ * server (user.language); a visitor's from the language cookie.
  */
 export function LanguageProvider({ children }: { children: ReactNode }) {
   const { user } = useCurrentUser();

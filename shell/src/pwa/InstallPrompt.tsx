@@ -1,15 +1,15 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import InstallIcon from '@mui/icons-material/InstallDesktop';
-
-/** Chromium's install event; not in the DOM typings. */
-export interface BeforeInstallPromptEvent extends Event {
-  prompt: () => Promise<void>;
-}
+import {
+  currentInstallOffer,
+  subscribeToInstallOffer,
+  withdrawInstallOffer,
+} from './install-offer';
 
 export const INSTALL_DISMISSED_KEY = 'ps.installDismissed';
 
@@ -27,24 +27,10 @@ function dismissedBefore(): boolean {
  */
 export function InstallPrompt() {
   const intl = useIntl();
-  const [offer, setOffer] = useState<BeforeInstallPromptEvent | null>(null);
+  const offer = useSyncExternalStore(subscribeToInstallOffer, currentInstallOffer, noOffer);
   const t = (id: string) => intl.formatMessage({ id });
 
-  useEffect(() => {
-    const onOffer = (event: Event) => {
-      event.preventDefault();
-      if (!dismissedBefore()) setOffer(event as BeforeInstallPromptEvent);
-    };
-    const onInstalled = () => setOffer(null);
-    window.addEventListener('beforeinstallprompt', onOffer);
-    window.addEventListener('appinstalled', onInstalled);
-    return () => {
-      window.removeEventListener('beforeinstallprompt', onOffer);
-      window.removeEventListener('appinstalled', onInstalled);
-    };
-  }, []);
-
-  if (!offer) return null;
+  if (!offer || dismissedBefore()) return null;
   return (
     <Paper
       role="dialog"
@@ -77,7 +63,7 @@ export function InstallPrompt() {
                 } catch {
                   // Without storage the card may come back next visit.
                 }
-                setOffer(null);
+                withdrawInstallOffer();
               }}
             >
               {t('install.notNow')}
@@ -86,7 +72,7 @@ export function InstallPrompt() {
               variant="contained"
               onClick={() => {
                 void offer.prompt();
-                setOffer(null);
+                withdrawInstallOffer();
               }}
             >
               {t('install.install')}
@@ -96,4 +82,8 @@ export function InstallPrompt() {
       </Stack>
     </Paper>
   );
+}
+
+function noOffer() {
+  return null;
 }
