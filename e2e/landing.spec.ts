@@ -108,6 +108,19 @@ test.describe('the landing page arrives prerendered', () => {
     await context.close();
   });
 
+  test("a screen reader's click on the menu, with no pointer or key before it, opens it", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    await page.goto('/', { waitUntil: 'networkidle' });
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    await toggle.evaluate((button: HTMLElement) => button.click());
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true', { timeout: 30_000 });
+    await expect(page.locator('[data-slot="mf-landing/LandingPage"]')).toHaveCount(1);
+    await context.close();
+  });
+
   test('keyboard focus stays where it was when the app takes the page over', async ({ page }) => {
     await page.route('**/remotes.json', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1500));

@@ -30,6 +30,7 @@ describe('starting the app when the visitor is about to use the page', () => {
     ['focus on a link', 'link', 'focusin'],
     ['a touch on a button', 'menu', 'pointerdown'],
     ['a touch anywhere, such as the start of a scroll', 'text', 'pointerdown'],
+    ['a click with no pointer before it, as a screen reader sends', 'menu', 'click'],
   ])('starts on %s, once', (_, id, type) => {
     const { start, at } = page();
     fire(at(id), type);

@@ -1,11 +1,12 @@
 /** What a visitor reaches for when they mean to use the page, rather than read it. */
 const CONTROLS = 'a[href], button, input, select, textarea, summary, [tabindex]';
-const INTENT_EVENTS = ['pointerdown', 'pointerover', 'focusin', 'keydown'] as const;
+const INTENT_EVENTS = ['pointerdown', 'click', 'pointerover', 'focusin', 'keydown'] as const;
 
 function showsIntent(event: Event): boolean {
   // A touch or a click anywhere: on a phone the first touch (often a scroll) comes before the
-  // first tap on the menu, and starting then gives the app those seconds.
-  if (event.type === 'pointerdown' || event.type === 'keydown') return true;
+  // first tap on the menu, and starting then gives the app those seconds. A click can come with
+  // no pointer or key before it, from a screen reader.
+  if (event.type !== 'pointerover' && event.type !== 'focusin') return true;
   return event.target instanceof Element && event.target.closest(CONTROLS) !== null;
 }
 
