@@ -4,12 +4,7 @@ import { registerServiceWorker } from './pwa/register-service-worker';
 
 // The async boundary Module Federation needs: shared modules are negotiated before any of them is
 // imported. Nothing above imports one.
-const startApp = () => {
-  void import('./bootstrap');
-  // Fetched beside the bootstrap rather than after it: on a slow phone the two together save a
-  // round trip before the first render. The bootstrap imports it too; the chunk loads once.
-  void import('./app/render-app');
-};
+const startApp = () => void import('./bootstrap');
 
 // #root holds a page only when the gateway sent one prerendered: the landing page, to a visitor.
 // Reading it, scrolling it and following its links need no script, so the app (React, MUI and the
