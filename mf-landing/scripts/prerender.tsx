@@ -11,7 +11,8 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { renderToString } from 'react-dom/server';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router-dom';
-import { isRtl, LANGUAGES } from '@ps/web/intl';
+import { isRtl } from '@ps/contracts/language';
+import { LANGUAGES } from '@ps/web/intl';
 import { AppThemeProvider, createEmotionCache } from '@ps/web/theme';
 import LandingPage from '../src/exposes/LandingPage';
 

@@ -1,8 +1,9 @@
 import { createQueryClient } from '@ps/web/query';
-import { API, PRERENDERED_LANDING_ATTRIBUTE } from '@ps/contracts/api';
+import { API } from '@ps/contracts/api';
 import { remoteLoader } from './remotes/remote-loader';
 
-async function start() {
+/** Starts the app; `overPrerendered` when #root holds the landing page the gateway prerendered. */
+export async function start(overPrerendered: boolean): Promise<void> {
   const queryClient = createQueryClient();
   // Who the visitor is and where the remotes live are asked for together, before the first render.
   // The key is queryKeys.currentUser's; importing queries.ts here would put zod (via the date
@@ -14,12 +15,10 @@ async function start() {
   await remoteLoader.registerFromServer();
   // The gateway sent the landing page already painted. The first render waits until it can show
   // the same page (visitor known, landing loaded), so it replaces that markup without a spinner.
-  if (document.querySelector(`[${PRERENDERED_LANDING_ATTRIBUTE}]`)) {
+  if (overPrerendered) {
     await Promise.all([currentUser, remoteLoader.load('mf-landing', 'LandingPage').catch(noop)]);
   }
   (await app).renderApp(queryClient);
 }
 
 function noop() {}
-
-void start();

@@ -2,15 +2,17 @@ import { startOnIntent } from './app/start-on-intent';
 import { listenForInstallOffer } from './pwa/install-offer';
 import { registerServiceWorker } from './pwa/register-service-worker';
 
+// #root holds a page only when the gateway sent one prerendered: the landing page, to a visitor.
+const prerendered = document.getElementById('root')?.hasChildNodes() ?? false;
+
 // The async boundary Module Federation needs: shared modules are negotiated before any of them is
 // imported. Nothing above imports one.
-const startApp = () => void import('./bootstrap');
+const startApp = () => void import('./bootstrap').then(({ start }) => start(prerendered));
 
-// #root holds a page only when the gateway sent one prerendered: the landing page, to a visitor.
-// Reading it, scrolling it and following its links need no script, so the app (React, MUI and the
-// rest: most of the page's JavaScript and start-up time) comes when the visitor reaches for a
-// control, not on every visit.
-if (document.getElementById('root')?.hasChildNodes()) {
+// Reading the prerendered page, scrolling it and following its links need no script, so the app
+// (React, MUI and the rest: most of the page's JavaScript and start-up time) comes when the
+// visitor reaches for a control, not on every visit.
+if (prerendered) {
   startOnIntent(document, startApp);
 } else {
   startApp();

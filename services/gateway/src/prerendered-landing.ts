@@ -8,6 +8,7 @@ import {
   prerenderedLandingPath,
 } from '@ps/contracts/api';
 import { languages, type Language } from '@ps/contracts/auth';
+import { DEFAULT_LANGUAGE, isRtl } from '@ps/contracts/language';
 import { REVALIDATE } from '@ps/service/cache-rules';
 import { SESSION_COOKIE } from '@ps/service/session';
 import { statOrUndefined } from './file-stats';
@@ -30,7 +31,7 @@ const composed = new Map<string, ComposedPage & { version: string }>();
 export async function sendPrerenderedLanding(ctx: Context, root: string): Promise<boolean> {
   if (ctx.cookies.get(SESSION_COOKIE)) return false;
   const cookie = ctx.cookies.get(LANGUAGE_COOKIE);
-  const language: Language = languages.find((known) => known === cookie) ?? 'en';
+  const language: Language = languages.find((known) => known === cookie) ?? DEFAULT_LANGUAGE;
   const page = await composedPage(root, language);
   if (!page) return false;
   ctx.set('Cache-Control', REVALIDATE);
@@ -71,7 +72,7 @@ async function composedPage(root: string, language: Language): Promise<ComposedP
 function withLanding(index: string, landing: string, language: Language): string | null {
   const rootElement = '<div id="root"></div>';
   if (!index.includes(rootElement) || !/<html[^>]*>/.test(index)) return null;
-  const dir = language === 'ar' ? 'rtl' : 'ltr';
+  const dir = isRtl(language) ? 'rtl' : 'ltr';
   return index
     .replace(/<html[^>]*>/, `<html lang="${language}" dir="${dir}">`)
     .replace(

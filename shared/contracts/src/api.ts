@@ -34,7 +34,7 @@ export const FOCUS_BLOCKER_PATH = '/focus-blocker.js';
 export const prerenderedLandingPath = (language: string) => `prerendered/${language}.html`;
 /** Marks the prerendered landing inside #root until the shell's first render replaces it. */
 export const PRERENDERED_LANDING_ATTRIBUTE = 'data-prerendered-landing';
-/** A visitor's language, kept by the shell beside localStorage so the gateway can read it. */
+/** Where the shell keeps a visitor's language: the gateway and the before-paint script read it too. */
 export const LANGUAGE_COOKIE = 'ps.language';
 
 export const habitPath = (id: number) => `${API.habits}/${id}`;

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
 import type { Language } from '@ps/contracts/auth';
+import { DEFAULT_LANGUAGE } from '@ps/contracts/language';
 import en from './i18n/en.json';
 import fr from './i18n/fr.json';
 import ar from './i18n/ar.json';
@@ -9,17 +10,12 @@ export type Messages = Record<string, string>;
 export type MessagesByLanguage = Record<Language, Messages>;
 
 export const LANGUAGES: readonly Language[] = ['en', 'fr', 'ar'];
-export const DEFAULT_LANGUAGE: Language = 'en';
 
 /** Strings of the shared kit itself (error toasts, the unavailable panel). */
 export const webMessages: MessagesByLanguage = { en, fr, ar };
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-}
-
-export function isRtl(language: string): boolean {
-  return language === 'ar';
 }
 
 /** A language's messages over English, so a missing key falls back to English. */

@@ -4,7 +4,7 @@ import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { createTheme, ThemeProvider, type Theme } from '@mui/material/styles';
 import rtlPlugin from 'stylis-plugin-rtl';
-import { isRtl } from './intl';
+import { isRtl } from '@ps/contracts/language';
 
 /**
  * Two emotion caches: Arabic styles go through the RTL stylis plugin, which flips physical

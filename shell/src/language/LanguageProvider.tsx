@@ -1,8 +1,9 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import type { Language } from '@ps/contracts/auth';
+import { DEFAULT_LANGUAGE } from '@ps/contracts/language';
 import { useCurrentUser } from '@ps/web/auth';
-import { DEFAULT_LANGUAGE, withFallback } from '@ps/web/intl';
+import { withFallback } from '@ps/web/intl';
 import { AppThemeProvider } from '@ps/web/theme';
 import { shellMessages } from '../i18n/messages';
 import { applyDocumentLanguage, storedLanguage, storeLanguage } from './storage';

@@ -1,6 +1,7 @@
 import { LANGUAGE_COOKIE } from '@ps/contracts/api';
 import type { Language } from '@ps/contracts/auth';
-import { DEFAULT_LANGUAGE, isLanguage, isRtl } from '@ps/web/intl';
+import { DEFAULT_LANGUAGE, isRtl } from '@ps/contracts/language';
+import { isLanguage } from '@ps/web/intl';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
