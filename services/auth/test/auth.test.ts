@@ -105,7 +105,7 @@ describeGateway('auth', (gateway) => {
       await agent.post(API.logout).expect(204);
       expect(await gateway().knex('sessions').where('sid', sid).first()).toBeUndefined();
       const after = await agent.get(API.authUser).expect(401);
-      expect(after.body).toEqual({ message: 'Unauthorized' });
+      expect(after.body).toEqual({ message: 'Unauthorized', code: 'unauthorized' });
     });
 
     it('gives one message whether the user exists or not', async () => {
@@ -119,7 +119,10 @@ describeGateway('auth', (gateway) => {
         .send({ username: 'nobody-here', password: 'nope-nope' });
       expect(wrongPassword.status).toBe(401);
       expect(noUser.status).toBe(401);
-      expect(wrongPassword.body).toEqual({ message: 'Invalid username or password' });
+      expect(wrongPassword.body).toEqual({
+        message: 'Invalid username or password',
+        code: 'invalidCredentials',
+      });
       expect(noUser.body).toEqual(wrongPassword.body);
     });
 
@@ -138,16 +141,23 @@ describeGateway('auth', (gateway) => {
         .set('Content-Type', 'application/json')
         .send('{"username":')
         .expect(400);
-      expect(response.body).toEqual({ message: 'The request body is not valid JSON' });
+      expect(response.body).toEqual({
+        message: 'The request body is not valid JSON',
+        code: 'bodyNotJson',
+      });
     });
   });
 
   describe('current user', () => {
     it('answers 401 when signed out', async () => {
       const agent = gateway().anonymous();
-      expect((await agent.get(API.authUser).expect(401)).body).toEqual({ message: 'Unauthorized' });
+      expect((await agent.get(API.authUser).expect(401)).body).toEqual({
+        message: 'Unauthorized',
+        code: 'unauthorized',
+      });
       expect((await agent.patch(API.authUser).send({ language: 'fr' }).expect(401)).body).toEqual({
         message: 'Unauthorized',
+        code: 'unauthorized',
       });
     });
 

@@ -6,11 +6,10 @@ import {
   FOCUS_BLOCKER_PATH,
   HEALTH_PATH,
   REMOTES_JSON_PATH,
-  type ErrorBody,
   type RemotesMap,
 } from '@ps/contracts/api';
 import { BODY_LIMIT_BYTES } from '@ps/service/body';
-import { errorHandler, logUnlessClientLeft } from '@ps/service/errors';
+import { errorBody, errorHandler, logUnlessClientLeft } from '@ps/service/errors';
 import { accessLog } from './access-log';
 import { areaOf, type AreaKey } from './areas';
 import { loginThrottle, type ThrottleOptions } from './login-throttle';
@@ -57,7 +56,7 @@ export function createGateway(options: GatewayOptions): Koa {
     if (area) return upstreams[area.key](ctx, next);
     if (ctx.path === '/api' || ctx.path.startsWith('/api/')) {
       ctx.status = 404;
-      ctx.body = { message: 'Not found' } satisfies ErrorBody;
+      ctx.body = errorBody('notFound');
       return;
     }
     return next();
@@ -98,7 +97,7 @@ function ownRoutes(remotes: RemotesMap): Middleware {
 const bodyLimit: Middleware = async (ctx, next) => {
   if (Number(ctx.get('content-length') || 0) > BODY_LIMIT_BYTES) {
     ctx.status = 413;
-    ctx.body = { message: 'The request body is too large' } satisfies ErrorBody;
+    ctx.body = errorBody('bodyTooLarge');
     return;
   }
   await next();

@@ -1,6 +1,7 @@
 import type { Middleware } from 'koa';
-import { API, type ErrorBody } from '@ps/contracts/api';
+import { API } from '@ps/contracts/api';
 import { jsonBodyOnRequest } from '@ps/service/body';
+import { errorBody } from '@ps/service/errors';
 
 export interface ThrottleOptions {
   /** Failed sign-ins allowed per address and username within the window. */
@@ -43,9 +44,7 @@ export function loginThrottle({
       const retryAfterSeconds = Math.ceil((times[0]! + windowMs - now()) / 1000);
       ctx.status = 429;
       ctx.set('Retry-After', String(retryAfterSeconds));
-      ctx.body = {
-        message: `Too many failed sign-in attempts. Try again in ${Math.ceil(retryAfterSeconds / 60)} minutes.`,
-      } satisfies ErrorBody;
+      ctx.body = errorBody('tooManySignIns', { minutes: Math.ceil(retryAfterSeconds / 60) });
       return;
     }
 

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { Context, Middleware } from 'koa';
-import type { ErrorBody } from '@ps/contracts/api';
+import { errorBody } from '@ps/service/errors';
 
 /** A service that does not accept a connection within this long counts as down. */
 const CONNECT_TIMEOUT_MS = 1000;
@@ -36,7 +36,7 @@ export function proxyTo(urls: string[], label: string): Middleware {
       if (outcome === 'failed') break;
     }
     ctx.status = 503;
-    ctx.body = { message: `${label} is temporarily unavailable` } satisfies ErrorBody;
+    ctx.body = errorBody('serviceUnavailable', { area: label });
   };
 }
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Context, Middleware } from 'koa';
 import { FOCUS_BLOCKER_PATH, REMOTE_NAMES, remoteBasePath } from '@ps/contracts/api';
 import { cacheControlFor } from '@ps/service/cache-rules';
+import { apiError } from '@ps/service/errors';
 import { statOrUndefined } from './file-stats';
 import { sendPrerenderedLanding } from './prerendered-landing';
 
@@ -54,7 +55,7 @@ function decodedPath(ctx: Context): string {
   try {
     return decodeURIComponent(ctx.path);
   } catch {
-    return ctx.throw(400, 'Malformed URL');
+    throw apiError(400, 'malformedUrl');
   }
 }
 

@@ -16,10 +16,14 @@ describeGateway('gateway', (gateway) => {
     const redirect = await agent.get(API.loginRedirect).expect(302);
     expect(redirect.headers.location).toBe('/login');
     for (const unknown of ['/api', '/api/nothing', '/api/authx', '/api/habitsx/1']) {
-      expect((await agent.get(unknown).expect(404)).body).toEqual({ message: 'Not found' });
+      expect((await agent.get(unknown).expect(404)).body).toEqual({
+        message: 'Not found',
+        code: 'notFound',
+      });
     }
     expect((await agent.get('/api/habits/1/nothing').expect(404)).body).toEqual({
       message: 'Not found',
+      code: 'notFound',
     });
   });
 
@@ -59,7 +63,10 @@ describeGateway('gateway', (gateway) => {
       .post(API.tasks)
       .send({ description: 'x'.repeat(200 * 1024) })
       .expect(413);
-    expect(response.body).toEqual({ message: 'The request body is too large' });
+    expect(response.body).toEqual({
+      message: 'The request body is too large',
+      code: 'bodyTooLarge',
+    });
   });
 
   describe('static front ends', () => {

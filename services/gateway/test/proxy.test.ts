@@ -72,7 +72,11 @@ describeEachDatabase('gateway proxying by URL', (db) => {
       await second.stop();
       const started = Date.now();
       const down = await agent.get(API.habits).expect(503);
-      expect(down.body).toEqual({ message: 'Habits is temporarily unavailable' });
+      expect(down.body).toEqual({
+        message: 'Habits is temporarily unavailable',
+        code: 'serviceUnavailable',
+        params: { area: 'Habits' },
+      });
       expect(Date.now() - started).toBeLessThan(2000);
       // Other areas keep working.
       await agent.get(API.authUser).expect(200);

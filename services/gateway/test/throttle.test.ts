@@ -18,9 +18,7 @@ describeEachDatabase('failed sign-in throttling', (db) => {
       for (let i = 0; i < 3; i += 1) expect((await attempt(user.username)).status).toBe(401);
       const blocked = await attempt(user.username, PASSWORD);
       expect(blocked.status).toBe(429);
-      expect(blocked.body.message).toBe(
-        'Too many failed sign-in attempts. Try again in 1 minutes.',
-      );
+      expect(blocked.body.message).toBe('Too many failed sign-in attempts. Try again in 1 minute.');
       expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
       // Same address, same name in another case: still blocked. Another name: not blocked.
       expect((await attempt(user.username.toUpperCase())).status).toBe(429);

@@ -164,7 +164,7 @@ describeGateway('habits', (gateway) => {
     const { agent } = await gateway().signUp();
     for (const id of ['abc', '1.5', '-1', '0', '99999999999']) {
       const response = await agent.put(`${API.habits}/${id}`).send(run).expect(404);
-      expect(response.body).toEqual({ message: 'Habit not found' });
+      expect(response.body).toEqual({ message: 'Habit not found', code: 'habitNotFound' });
     }
   });
 
@@ -186,7 +186,7 @@ describeGateway('habits', (gateway) => {
     ];
     for (const response of await Promise.all(attempts)) {
       expect(response.status).toBe(404);
-      expect(response.body).toEqual({ message: 'Habit not found' });
+      expect(response.body).toEqual({ message: 'Habit not found', code: 'habitNotFound' });
     }
     const stillThere = (await owner.agent.get(`${habitCompletionsPath(habit.id)}${range}`)).body;
     expect(stillThere).toHaveLength(1);
@@ -208,7 +208,7 @@ describeGateway('habits', (gateway) => {
     ]);
     for (const response of responses) {
       expect(response.status).toBe(401);
-      expect(response.body).toEqual({ message: 'Unauthorized' });
+      expect(response.body).toEqual({ message: 'Unauthorized', code: 'unauthorized' });
     }
   });
 });

@@ -98,7 +98,7 @@ describeGateway('pomodoro sessions', (gateway) => {
       agent.post(API.pomodoroSessions).send({}),
     ])) {
       expect(response.status).toBe(401);
-      expect(response.body).toEqual({ message: 'Unauthorized' });
+      expect(response.body).toEqual({ message: 'Unauthorized', code: 'unauthorized' });
     }
   });
 });

@@ -162,6 +162,7 @@ describeGateway('progress stats', (gateway) => {
   it('answers 401 when signed out', async () => {
     expect((await gateway().anonymous().get(API.stats).expect(401)).body).toEqual({
       message: 'Unauthorized',
+      code: 'unauthorized',
     });
   });
 });

@@ -159,7 +159,7 @@ describeGateway('tasks', (gateway) => {
       other.agent.delete(taskPath(task.id)),
     ])) {
       expect(response.status).toBe(404);
-      expect(response.body).toEqual({ message: 'Task not found' });
+      expect(response.body).toEqual({ message: 'Task not found', code: 'taskNotFound' });
     }
     await other.agent.put(`${API.tasks}/abc`).send({ description: 'x' }).expect(404);
     const mine = (await owner.agent.get(API.tasks)).body;
@@ -178,7 +178,7 @@ describeGateway('tasks', (gateway) => {
       agent.delete(taskPath(1)),
     ])) {
       expect(response.status).toBe(401);
-      expect(response.body).toEqual({ message: 'Unauthorized' });
+      expect(response.body).toEqual({ message: 'Unauthorized', code: 'unauthorized' });
     }
   });
 });

@@ -1,3 +1,5 @@
+import type { ErrorCode, ErrorParams } from './errors';
+
 /** Paths of the /api surface, named once for the services, the gateway and the remotes. */
 export const API = {
   authUser: '/api/auth/user',
@@ -46,8 +48,14 @@ export const taskCompletePath = (id: number) => `${API.tasks}/${id}/complete`;
 /** The header the browser sends so "today" is the user's calendar day. */
 export const TIMEZONE_HEADER = 'X-Timezone';
 
-/** Every non-OK answer carries this body; `issues` only for 400 validation errors. */
+/**
+ * Every non-OK answer carries this body: `message` in English for people reading logs and curl,
+ * `code` (and its `params`) for clients, which show the text in the user's language; `issues`
+ * only for 400 validation errors.
+ */
 export interface ErrorBody {
   message: string;
-  issues?: { path: (string | number)[]; message: string }[];
+  code: ErrorCode;
+  params?: ErrorParams;
+  issues?: { path: (string | number)[]; message: string; code?: ErrorCode }[];
 }

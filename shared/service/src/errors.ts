@@ -1,6 +1,54 @@
 import type { Middleware } from 'koa';
+import { IntlMessageFormat } from 'intl-messageformat';
 import { ZodError } from 'zod';
 import type { ErrorBody } from '@ps/contracts/api';
+import {
+  englishErrorText,
+  errorCodeOfText,
+  type ErrorCode,
+  type ErrorParams,
+} from '@ps/contracts/errors';
+
+/** An error that answers with its status and a coded body; see `apiError`. */
+export class ApiError extends Error {
+  readonly expose = true;
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode,
+    readonly params?: ErrorParams,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(englishText(code, params));
+    this.name = 'ApiError';
+  }
+}
+
+/** `throw apiError(404, 'habitNotFound')`: a client error with a stable code and English text. */
+export function apiError(
+  status: number,
+  code: ErrorCode,
+  params?: ErrorParams,
+  headers?: Record<string, string>,
+): ApiError {
+  return new ApiError(status, code, params, headers);
+}
+
+/** The coded body for an answer written directly (a middleware that does not throw). */
+export function errorBody(code: ErrorCode, params?: ErrorParams): ErrorBody {
+  return { message: englishText(code, params), code, ...(params && { params }) };
+}
+
+// One compiled formatter per code: the catalogue is fixed, so this never grows past it.
+const formatters = new Map<ErrorCode, IntlMessageFormat>();
+
+function englishText(code: ErrorCode, params?: ErrorParams): string {
+  let formatter = formatters.get(code);
+  if (!formatter) {
+    formatter = new IntlMessageFormat(englishErrorText(code), 'en');
+    formatters.set(code, formatter);
+  }
+  return String(formatter.format(params));
+}
 
 interface HttpLikeError extends Error {
   status?: number;
@@ -32,43 +80,63 @@ function describe(caught: unknown): {
   body: ErrorBody;
   headers: Record<string, string>;
 } {
+  if (caught instanceof ApiError) {
+    return {
+      status: caught.status,
+      body: errorBody(caught.code, caught.params),
+      headers: caught.headers,
+    };
+  }
   if (caught instanceof ZodError) {
     const issues = caught.issues.map((issue) => ({
       path: issue.path.map((key) => (typeof key === 'number' ? key : String(key))),
       message: issue.message,
+      ...codeOf(issue.message),
     }));
+    const first = issues[0];
     return {
       status: 400,
-      body: { message: issues[0]?.message ?? 'Invalid input', issues },
+      body: {
+        message: first?.message ?? englishText('invalidInput'),
+        code: first?.code ?? 'invalidInput',
+        issues,
+      },
       headers: {},
     };
   }
   const error = caught as HttpLikeError;
   if (error?.type === 'entity.too.large') {
-    return { status: 413, body: { message: 'The request body is too large' }, headers: {} };
+    return { status: 413, body: errorBody('bodyTooLarge'), headers: {} };
   }
   // co-body rethrows JSON.parse's SyntaxError with status 400.
   if (
     error?.type === 'entity.parse.failed' ||
     (error instanceof SyntaxError && error.status === 400)
   ) {
-    return { status: 400, body: { message: 'The request body is not valid JSON' }, headers: {} };
+    return { status: 400, body: errorBody('bodyNotJson'), headers: {} };
   }
   const status = typeof error?.status === 'number' ? error.status : 500;
   if (status < 500 && error.expose !== false) {
-    return { status, body: { message: error.message }, headers: error.headers ?? {} };
+    // An error thrown by Koa or a library (405, a bad cookie): its own text, a generic code.
+    const code = errorCodeOfText(error.message) ?? (status === 404 ? 'notFound' : 'badRequest');
+    return {
+      status,
+      body: { message: error.message, code },
+      headers: error.headers ?? {},
+    };
   }
-  return {
-    status: status >= 500 ? status : 500,
-    body: { message: 'Internal server error' },
-    headers: {},
-  };
+  return { status: status >= 500 ? status : 500, body: errorBody('internal'), headers: {} };
+}
+
+function codeOf(text: string): { code?: ErrorCode } {
+  const code = errorCodeOfText(text);
+  return code ? { code } : {};
 }
 
 /** Last in the chain: nothing matched, so answer like any other error. */
 export const notFound: Middleware = (ctx) => {
   ctx.status = 404;
-  ctx.body = { message: 'Not found' } satisfies ErrorBody;
+  ctx.body = errorBody('notFound');
 };
 
 /**

@@ -1,5 +1,6 @@
-import type { Context } from 'koa';
 import { z } from 'zod';
+import type { ErrorCode } from '@ps/contracts/errors';
+import { apiError } from './errors';
 
 /** A record id in a path: digits only; anything else is answered like a missing record (404). */
 export const idParamSchema = z
@@ -8,10 +9,10 @@ export const idParamSchema = z
   .transform(Number)
   .refine((id) => id <= 2_147_483_647);
 
-/** A path id, or 404 with `notFoundMessage`: a malformed id is as absent as another user's. */
-export function parseId(ctx: Context, value: string | undefined, notFoundMessage: string): number {
+/** A path id, or 404 with `notFound`: a malformed id is as absent as another user's. */
+export function parseId(value: string | undefined, notFound: ErrorCode): number {
   const parsed = idParamSchema.safeParse(value);
-  if (!parsed.success) ctx.throw(404, notFoundMessage);
+  if (!parsed.success) throw apiError(404, notFound);
   return parsed.data;
 }
 

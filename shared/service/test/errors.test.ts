@@ -30,6 +30,7 @@ describe('the error boundary', () => {
     const response = await request(app()).post('/echo').send({}).expect(400);
     expect(response.body).toEqual({
       message: 'Name is required',
+      code: 'invalidInput',
       issues: [{ path: ['name'], message: 'Name is required' }],
     });
   });
@@ -40,18 +41,21 @@ describe('the error boundary', () => {
       .set('Content-Type', 'application/json')
       .send('{"name":');
     expect(malformed.status).toBe(400);
-    expect(malformed.body).toEqual({ message: 'The request body is not valid JSON' });
+    expect(malformed.body).toEqual({
+      message: 'The request body is not valid JSON',
+      code: 'bodyNotJson',
+    });
     const large = await request(app())
       .post('/echo')
       .send({ name: 'x'.repeat(200 * 1024) });
     expect(large.status).toBe(413);
-    expect(large.body).toEqual({ message: 'The request body is too large' });
+    expect(large.body).toEqual({ message: 'The request body is too large', code: 'bodyTooLarge' });
   });
 
   it('never leaks a stack or driver text in a 500, but logs it', async () => {
     const logged: unknown[] = [];
     const response = await request(app(logged)).get('/crash').expect(500);
-    expect(response.body).toEqual({ message: 'Internal server error' });
+    expect(response.body).toEqual({ message: 'Internal server error', code: 'internal' });
     expect(response.text).not.toMatch(/SQLITE|secrets|app\.ts/);
     expect(logged).toHaveLength(1);
   });
@@ -59,9 +63,11 @@ describe('the error boundary', () => {
   it('keeps the message of deliberate 4xx errors and answers JSON 404 and 405', async () => {
     expect((await request(app()).get('/teapot').expect(418)).body).toEqual({
       message: 'I am a teapot',
+      code: 'badRequest',
     });
     expect((await request(app()).get('/nowhere').expect(404)).body).toEqual({
       message: 'Not found',
+      code: 'notFound',
     });
     const wrongMethod = await request(app()).delete('/echo').expect(405);
     expect(wrongMethod.body.message).toMatch(/not allowed/i);

@@ -6,6 +6,7 @@ import { DEMO_CREDENTIALS } from '@ps/contracts/constants';
 import { createDemoUser } from '@ps/db/demo';
 import { requireUser, type UserState } from '@ps/service/auth';
 import { isUniqueViolation } from '@ps/service/database';
+import { apiError } from '@ps/service/errors';
 import { sentFields } from '@ps/service/params';
 import { signIn, signOut } from '@ps/service/session';
 import { timeZoneFromHeader } from '@ps/service/timezone';
@@ -13,26 +14,22 @@ import { toDbTimestamp } from '@ps/service/timestamps';
 import { hashPassword, verifyPassword } from '../passwords';
 import { findUserById, findUserByUsername, toUser } from '../users';
 
-const INVALID_CREDENTIALS = 'Invalid username or password';
-const USERNAME_TAKEN = 'That username is already taken';
-const EMAIL_TAKEN = 'An account with that email already exists';
-
 export function authRouter(knex: Knex) {
   const router = new Router<UserState>();
 
   router.post(API.signup, async (ctx) => {
     const input = signupSchema.parse(ctx.request.body);
     // The demo name belongs to the shared demo sign-in.
-    if (input.username === DEMO_CREDENTIALS.username) ctx.throw(409, USERNAME_TAKEN);
-    if (await findUserByUsername(knex, input.username)) ctx.throw(409, USERNAME_TAKEN);
+    if (input.username === DEMO_CREDENTIALS.username) throw apiError(409, 'usernameTaken');
+    if (await findUserByUsername(knex, input.username)) throw apiError(409, 'usernameTaken');
     if (input.email && (await knex('users').where('email', input.email).first('id'))) {
-      ctx.throw(409, EMAIL_TAKEN);
+      throw apiError(409, 'emailTaken');
     }
     const now = toDbTimestamp();
     const id = await insertUser().catch((error: unknown) => {
       // Two sign-ups raced for the same name or email; the unique keys decided.
       if (!isUniqueViolation(error)) throw error;
-      return ctx.throw(409, String(error).includes('email') ? EMAIL_TAKEN : USERNAME_TAKEN);
+      throw apiError(409, String(error).includes('email') ? 'emailTaken' : 'usernameTaken');
     });
     async function insertUser(): Promise<number> {
       const [inserted] = await knex('users').insert({
@@ -64,7 +61,8 @@ export function authRouter(knex: Knex) {
     const found = await findUserByUsername(knex, username);
     // Demo sandboxes have no password of their own.
     const user = found && !found.is_demo ? found : undefined;
-    if (!(await verifyPassword(password, user?.password))) ctx.throw(401, INVALID_CREDENTIALS);
+    if (!(await verifyPassword(password, user?.password)))
+      throw apiError(401, 'invalidCredentials');
     await signIn(ctx, user!.id);
     ctx.body = toUser(user!);
   });
@@ -76,7 +74,7 @@ export function authRouter(knex: Knex) {
 
   router.get(API.authUser, requireUser, async (ctx) => {
     const user = await findUserById(knex, ctx.state.userId);
-    if (!user) return ctx.throw(401, 'Unauthorized');
+    if (!user) throw apiError(401, 'unauthorized');
     ctx.body = toUser(user);
   });
 
@@ -91,7 +89,7 @@ export function authRouter(knex: Knex) {
     const updated = await knex('users')
       .where('id', ctx.state.userId)
       .update({ ...columns, updated_at: toDbTimestamp() });
-    if (!updated) ctx.throw(401, 'Unauthorized');
+    if (!updated) throw apiError(401, 'unauthorized');
     ctx.body = toUser((await findUserById(knex, ctx.state.userId))!);
   });
 

@@ -5,10 +5,10 @@ import { API } from '@ps/contracts/api';
 import { completeBodySchema, dateRangeQuerySchema } from '@ps/contracts/habits';
 import { lockHabit, markDay, unmarkDay } from '@ps/db/streak-runs';
 import { requireUser, type UserState } from '@ps/service/auth';
+import { apiError } from '@ps/service/errors';
 import { parseId } from '@ps/service/params';
 import { toDbTimestamp } from '@ps/service/timestamps';
 import { COMPLETION_COLUMNS, toCompletion, type CompletionRow } from '../rows';
-import { HABIT_NOT_FOUND } from './habits';
 
 /** Which days a habit was done: read by range, mark and unmark one day. */
 export function completionsRouter(knex: Knex) {
@@ -17,9 +17,9 @@ export function completionsRouter(knex: Knex) {
 
   /** The id of the user's own habit named in the path, or 404. */
   const ownHabitId = async (ctx: Context & { state: UserState }) => {
-    const id = parseId(ctx, ctx.params.id, HABIT_NOT_FOUND);
+    const id = parseId(ctx.params.id, 'habitNotFound');
     const habit = await knex('habits').where({ id, user_id: ctx.state.userId }).first('id');
-    if (!habit) ctx.throw(404, HABIT_NOT_FOUND);
+    if (!habit) throw apiError(404, 'habitNotFound');
     return id;
   };
 

@@ -3,11 +3,10 @@ import type { Knex } from 'knex';
 import { API } from '@ps/contracts/api';
 import { habitInputSchema, habitUpdateSchema } from '@ps/contracts/habits';
 import { requireUser, type UserState } from '@ps/service/auth';
+import { apiError } from '@ps/service/errors';
 import { parseId } from '@ps/service/params';
 import { toDbTimestamp } from '@ps/service/timestamps';
 import { HABIT_COLUMNS, toHabit, type HabitRow } from '../rows';
-
-export const HABIT_NOT_FOUND = 'Habit not found';
 
 /** List, create, update and delete the signed-in user's habits. */
 export function habitsRouter(knex: Knex) {
@@ -40,7 +39,7 @@ export function habitsRouter(knex: Knex) {
   });
 
   router.put(`${API.habits}/:id`, async (ctx) => {
-    const id = parseId(ctx, ctx.params.id, HABIT_NOT_FOUND);
+    const id = parseId(ctx.params.id, 'habitNotFound');
     const input = habitUpdateSchema.parse(ctx.request.body);
     const updated = await knex('habits')
       .where({ id, user_id: ctx.state.userId })
@@ -52,16 +51,16 @@ export function habitsRouter(knex: Knex) {
         ...(input.isActive !== undefined && { is_active: input.isActive }),
         updated_at: toDbTimestamp(),
       });
-    if (!updated) ctx.throw(404, HABIT_NOT_FOUND);
+    if (!updated) throw apiError(404, 'habitNotFound');
     const row = await knex<HabitRow>('habits').select(HABIT_COLUMNS).where('id', id).first();
     ctx.body = toHabit(row!);
   });
 
   router.delete(`${API.habits}/:id`, async (ctx) => {
-    const id = parseId(ctx, ctx.params.id, HABIT_NOT_FOUND);
+    const id = parseId(ctx.params.id, 'habitNotFound');
     // Completions go with the habit; tasks tied to it keep existing with habitId null.
     const deleted = await knex('habits').where({ id, user_id: ctx.state.userId }).delete();
-    if (!deleted) ctx.throw(404, HABIT_NOT_FOUND);
+    if (!deleted) throw apiError(404, 'habitNotFound');
     ctx.status = 204;
   });
 

@@ -8,6 +8,7 @@ import {
   type PomodoroSession,
 } from '@ps/contracts/pomodoro';
 import { requireUser, type UserState } from '@ps/service/auth';
+import { apiError } from '@ps/service/errors';
 import { toDbTimestamp, toIsoTimestamp } from '@ps/service/timestamps';
 import { userTimeZone } from '@ps/service/timezone';
 
@@ -20,7 +21,6 @@ interface SessionRow {
 }
 
 const COLUMNS: (keyof SessionRow)[] = ['id', 'task_id', 'duration', 'completed_at', 'created_at'];
-const NOT_YOUR_TASK = 'taskId must be the id of one of your tasks';
 
 function toSession(row: SessionRow): PomodoroSession {
   return {
@@ -62,7 +62,7 @@ export function sessionsRouter(knex: Knex) {
     const row = await knex.transaction(async (trx) => {
       if (input.taskId !== null) {
         const task = await trx('tasks').where({ id: input.taskId, user_id: userId }).first('id');
-        if (!task) ctx.throw(400, NOT_YOUR_TASK);
+        if (!task) throw apiError(400, 'notYourTask');
       }
       const now = toDbTimestamp();
       const values = {

@@ -1,15 +1,12 @@
 import Router from '@koa/router';
-import type { Context } from 'koa';
 import type { Knex } from 'knex';
 import { API } from '@ps/contracts/api';
 import { taskInputSchema, taskListQuerySchema, taskUpdateSchema } from '@ps/contracts/tasks';
 import { requireUser, type UserState } from '@ps/service/auth';
+import { apiError } from '@ps/service/errors';
 import { parseId, sentFields } from '@ps/service/params';
 import { toDbTimestamp } from '@ps/service/timestamps';
 import { TASK_COLUMNS, toTask, type TaskRow } from '../rows';
-
-const TASK_NOT_FOUND = 'Task not found';
-const NOT_YOUR_HABIT = 'habitId must be the id of one of your habits';
 
 /** The signed-in user's task list: list, create, update, complete, reopen and delete. */
 export function tasksRouter(knex: Knex) {
@@ -19,13 +16,12 @@ export function tasksRouter(knex: Knex) {
   /** 400 unless `habitId` is null or one of the user's own habits. */
   const checkHabit = async (
     db: Knex | Knex.Transaction,
-    ctx: Context,
     userId: number,
     habitId: number | null | undefined,
   ) => {
     if (habitId == null) return;
     const habit = await db('habits').where({ id: habitId, user_id: userId }).first('id');
-    if (!habit) ctx.throw(400, NOT_YOUR_HABIT);
+    if (!habit) throw apiError(400, 'notYourHabit');
   };
 
   const findTask = (db: Knex | Knex.Transaction, id: number, userId: number) =>
@@ -47,7 +43,7 @@ export function tasksRouter(knex: Knex) {
     const input = taskInputSchema.parse(ctx.request.body);
     const userId = ctx.state.userId;
     const task = await knex.transaction(async (trx) => {
-      await checkHabit(trx, ctx, userId, input.habitId);
+      await checkHabit(trx, userId, input.habitId);
       const now = toDbTimestamp();
       const [id] = await trx('tasks').insert({
         user_id: userId,
@@ -67,13 +63,13 @@ export function tasksRouter(knex: Knex) {
 
   // The full form body, or the reopen body {status: 'pending', completedAt: null}.
   router.put(`${API.tasks}/:id`, async (ctx) => {
-    const id = parseId(ctx, ctx.params.id, TASK_NOT_FOUND);
+    const id = parseId(ctx.params.id, 'taskNotFound');
     const changes = sentFields(taskUpdateSchema.parse(ctx.request.body), ctx.request.body);
     const userId = ctx.state.userId;
     const task = await knex.transaction(async (trx) => {
       const current = await findTask(trx, id, userId);
-      if (!current) return ctx.throw(404, TASK_NOT_FOUND);
-      if ('habitId' in changes) await checkHabit(trx, ctx, userId, changes.habitId);
+      if (!current) throw apiError(404, 'taskNotFound');
+      if ('habitId' in changes) await checkHabit(trx, userId, changes.habitId);
       const now = toDbTimestamp();
       await trx('tasks')
         .where({ id, user_id: userId })
@@ -95,7 +91,7 @@ export function tasksRouter(knex: Knex) {
   });
 
   router.post(`${API.tasks}/:id/complete`, async (ctx) => {
-    const id = parseId(ctx, ctx.params.id, TASK_NOT_FOUND);
+    const id = parseId(ctx.params.id, 'taskNotFound');
     const userId = ctx.state.userId;
     const now = toDbTimestamp();
     // Completing a completed task keeps its original completion time.
@@ -106,15 +102,15 @@ export function tasksRouter(knex: Knex) {
         completed_at: knex.raw('coalesce(completed_at, ?)', [now]),
         updated_at: now,
       });
-    if (!updated) ctx.throw(404, TASK_NOT_FOUND);
+    if (!updated) throw apiError(404, 'taskNotFound');
     ctx.body = toTask((await findTask(knex, id, userId))!);
   });
 
   router.delete(`${API.tasks}/:id`, async (ctx) => {
-    const id = parseId(ctx, ctx.params.id, TASK_NOT_FOUND);
+    const id = parseId(ctx.params.id, 'taskNotFound');
     // Focus sessions recorded against the task keep existing with taskId null.
     const deleted = await knex('tasks').where({ id, user_id: ctx.state.userId }).delete();
-    if (!deleted) ctx.throw(404, TASK_NOT_FOUND);
+    if (!deleted) throw apiError(404, 'taskNotFound');
     ctx.status = 204;
   });
 
