@@ -12,8 +12,9 @@ import { BODY_LIMIT_BYTES } from '@ps/service/body';
 import { errorBody, errorHandler, logUnlessClientLeft } from '@ps/service/errors';
 import { accessLog } from './access-log';
 import { areaOf, type AreaKey } from './areas';
-import { loginThrottle, type ThrottleOptions } from './login-throttle';
+import { authThrottle, type ThrottleOptions } from './auth-throttle';
 import { localManifestPath, remoteOrigins } from './remotes';
+import { sameOriginWrites } from './same-origin-writes';
 import { securityHeaders } from './security-headers';
 import { staticFiles } from './static-files';
 
@@ -29,6 +30,8 @@ export interface GatewayOptions {
   /** Where access log lines go; false for none. */
   log?: ((line: string) => void) | false;
   throttle?: ThrottleOptions;
+  /** Origins besides the gateway's own that may send state-changing requests. */
+  allowedOrigins?: string[];
 }
 
 /** The one origin the browser talks to: the /api surface, remotes.json and the built front ends. */
@@ -41,16 +44,18 @@ export function createGateway(options: GatewayOptions): Koa {
     trustProxy,
     log = console.log,
     throttle,
+    allowedOrigins,
   } = options;
   const app = new Koa({ proxy: Boolean(trustProxy) });
   app.on('error', logUnlessClientLeft);
   if (log) app.use(accessLog(log));
   app.use(errorHandler());
   app.use(securityHeaders(remoteOrigins(remotes)));
+  app.use(sameOriginWrites(allowedOrigins));
   app.use(compress({ threshold: 1024 }));
   app.use(ownRoutes(remotes));
   app.use(bodyLimit);
-  app.use(loginThrottle(throttle));
+  app.use(authThrottle(throttle));
   app.use(async (ctx, next) => {
     const area = areaOf(ctx.path);
     if (area) return upstreams[area.key](ctx, next);

@@ -8,7 +8,7 @@ import { createApp as createTasksApp } from 'tasks-service/app';
 import type { ServiceDeps } from '@ps/service/service-app';
 import type { AreaKey } from './areas';
 
-const SERVICE_APPS: Record<AreaKey, (deps: ServiceDeps) => Koa> = {
+export const SERVICE_APPS: Record<AreaKey, (deps: ServiceDeps) => Koa> = {
   auth: createAuthApp,
   habits: createHabitsApp,
   tasks: createTasksApp,

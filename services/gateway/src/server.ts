@@ -6,6 +6,8 @@ import { loadConfig, REPO_ROOT } from '@ps/service/config';
 import { createKnex } from '@ps/service/database';
 import { installGracefulShutdown } from '@ps/service/shutdown';
 import { createGateway } from './app';
+import { throttleFromEnv } from './auth-throttle';
+import { allowedOriginsFromEnv } from './same-origin-writes';
 import { AREAS, type AreaKey } from './areas';
 import { embeddedService } from './embedded';
 import { proxyTo } from './proxy';
@@ -44,6 +46,8 @@ async function main() {
     shell: process.env.SHELL_URL ? proxyTo(process.env.SHELL_URL.split(','), 'The app') : undefined,
     remotes: remotesFromEnv(),
     trustProxy: config.trustProxy,
+    throttle: throttleFromEnv(),
+    allowedOrigins: allowedOriginsFromEnv(),
   });
   const server = app.listen(config.port, () => {
     const mode = proxied.length ? `proxying ${proxied.map((a) => a.key).join(', ')}` : 'embedded';

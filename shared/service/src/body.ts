@@ -1,5 +1,6 @@
 import { bodyParser } from '@koa/bodyparser';
 import type { Middleware } from 'koa';
+import { apiError } from './errors';
 
 /** JSON bodies only, small ones: the API's largest payload is a task of a few hundred bytes. */
 export const BODY_LIMIT = '100kb';
@@ -10,12 +11,14 @@ export const BODY_LIMIT_BYTES = 100 * 1024;
  * body the gateway already read (to throttle failed sign-ins) is taken from req.body.
  */
 export function jsonBody(): Middleware {
-  return bodyParser({
-    enableTypes: ['json'],
-    jsonLimit: BODY_LIMIT,
-    parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'],
-    enableRawChecking: true,
-  });
+  return decodingFailuresAreClientErrors(
+    bodyParser({
+      enableTypes: ['json'],
+      jsonLimit: BODY_LIMIT,
+      parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'],
+      enableRawChecking: true,
+    }),
+  );
 }
 
 /**
@@ -23,5 +26,35 @@ export function jsonBody(): Middleware {
  * where an in-process service's `jsonBody()` finds it and a proxy can resend the raw text.
  */
 export function jsonBodyOnRequest(): Middleware {
-  return bodyParser({ enableTypes: ['json'], jsonLimit: BODY_LIMIT, patchNode: true });
+  return decodingFailuresAreClientErrors(
+    bodyParser({ enableTypes: ['json'], jsonLimit: BODY_LIMIT, patchNode: true }),
+  );
+}
+
+/**
+ * A body sent as gzip, deflate or br that does not decompress is the client's mistake: 400
+ * "could not be decoded", not a 500 and a stack trace. An encoding the parser does not know
+ * (zstd, a list of several) is 415. Errors from later middleware pass through untouched.
+ */
+function decodingFailuresAreClientErrors(parser: Middleware): Middleware {
+  return async (ctx, next) => {
+    let parsed = false;
+    try {
+      await parser(ctx, async () => {
+        parsed = true;
+        await next();
+      });
+    } catch (error) {
+      if (parsed) throw error;
+      if (isDecompressionError(error)) throw apiError(400, 'bodyNotDecoded');
+      if ((error as { status?: number }).status === 415) throw apiError(415, 'unsupportedEncoding');
+      throw error;
+    }
+  };
+}
+
+/** zlib's failures carry codes like Z_DATA_ERROR; brotli's, ERR__ERROR_FORMAT_…. */
+function isDecompressionError(error: unknown): boolean {
+  const code = (error as { code?: unknown })?.code;
+  return typeof code === 'string' && (code.startsWith('Z_') || code.startsWith('ERR__ERROR'));
 }

@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import Koa from 'koa';
 import Router from '@koa/router';
 import request from 'supertest';
@@ -50,6 +51,42 @@ describe('the error boundary', () => {
       .send({ name: 'x'.repeat(200 * 1024) });
     expect(large.status).toBe(413);
     expect(large.body).toEqual({ message: 'The request body is too large', code: 'bodyTooLarge' });
+  });
+
+  it.each(['gzip', 'deflate', 'br'])(
+    'answers a body that claims %s but is not compressed with 400, and logs nothing',
+    async (encoding) => {
+      const logged: unknown[] = [];
+      const response = await request(app(logged))
+        .post('/echo')
+        .set('Content-Type', 'application/json')
+        .set('Content-Encoding', encoding)
+        .send('{"name":"plain text"}');
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({
+        message: 'The request body could not be decoded',
+        code: 'bodyNotDecoded',
+      });
+      expect(logged).toEqual([]);
+    },
+  );
+
+  it('answers an encoding it cannot decode with 415, and still reads real gzip', async () => {
+    const unsupported = await request(app())
+      .post('/echo')
+      .set('Content-Type', 'application/json')
+      .set('Content-Encoding', 'zstd')
+      .send('{"name":"x"}');
+    expect(unsupported.status).toBe(415);
+    expect(unsupported.body.code).toBe('unsupportedEncoding');
+    const gzipped = await request(app())
+      .post('/echo')
+      .set('Content-Type', 'application/json')
+      .set('Content-Encoding', 'gzip')
+      .serialize((body: Buffer) => body as unknown as string)
+      .send(gzipSync('{"name":"zipped"}'));
+    expect(gzipped.status).toBe(200);
+    expect(gzipped.body).toEqual({ name: 'zipped' });
   });
 
   it('never leaks a stack or driver text in a 500, but logs it', async () => {

@@ -1,10 +1,10 @@
-import Router from '@koa/router';
+import { apiRouter } from '@ps/service/router';
 import type { Knex } from 'knex';
 import { API } from '@ps/contracts/api';
 import { loginSchema, signupSchema, updateUserSchema } from '@ps/contracts/auth';
 import { DEMO_CREDENTIALS } from '@ps/contracts/constants';
 import { createDemoUser } from '@ps/db/demo';
-import { requireUser, type UserState } from '@ps/service/auth';
+import { requireUser } from '@ps/service/auth';
 import { isUniqueViolation } from '@ps/service/database';
 import { apiError } from '@ps/service/errors';
 import { sentFields } from '@ps/service/params';
@@ -15,7 +15,7 @@ import { hashPassword, verifyPassword } from '../passwords';
 import { findUserById, findUserByUsername, toUser } from '../users';
 
 export function authRouter(knex: Knex) {
-  const router = new Router<UserState>();
+  const router = apiRouter();
 
   router.post(API.signup, async (ctx) => {
     const input = signupSchema.parse(ctx.request.body);

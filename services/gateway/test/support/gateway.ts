@@ -51,6 +51,8 @@ export function startGateway(
     staticRoot,
     remotes: remotesFromEnv({}),
     log: false,
+    // Test files sign up many users from one address; the throttle's own tests set its limits.
+    throttle: { signUpsPerAddress: 10_000, failuresPerAddress: 10_000 },
     ...overrides,
     upstreams: { ...embedded, ...overrides.upstreams },
   });

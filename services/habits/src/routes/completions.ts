@@ -1,4 +1,4 @@
-import Router from '@koa/router';
+import { apiRouter } from '@ps/service/router';
 import type { Context } from 'koa';
 import type { Knex } from 'knex';
 import { API } from '@ps/contracts/api';
@@ -12,7 +12,7 @@ import { COMPLETION_COLUMNS, toCompletion, type CompletionRow } from '../rows';
 
 /** Which days a habit was done: read by range, mark and unmark one day. */
 export function completionsRouter(knex: Knex) {
-  const router = new Router<UserState>();
+  const router = apiRouter();
   router.use(requireUser);
 
   /** The id of the user's own habit named in the path, or 404. */

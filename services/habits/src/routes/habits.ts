@@ -1,8 +1,8 @@
-import Router from '@koa/router';
+import { apiRouter } from '@ps/service/router';
 import type { Knex } from 'knex';
 import { API } from '@ps/contracts/api';
 import { habitInputSchema, habitUpdateSchema } from '@ps/contracts/habits';
-import { requireUser, type UserState } from '@ps/service/auth';
+import { requireUser } from '@ps/service/auth';
 import { apiError } from '@ps/service/errors';
 import { parseId } from '@ps/service/params';
 import { toDbTimestamp } from '@ps/service/timestamps';
@@ -10,7 +10,7 @@ import { HABIT_COLUMNS, toHabit, type HabitRow } from '../rows';
 
 /** List, create, update and delete the signed-in user's habits. */
 export function habitsRouter(knex: Knex) {
-  const router = new Router<UserState>();
+  const router = apiRouter();
   router.use(requireUser);
 
   router.get(API.habits, async (ctx) => {

@@ -1,4 +1,4 @@
-import Router from '@koa/router';
+import { apiRouter } from '@ps/service/router';
 import type { Knex } from 'knex';
 import { API } from '@ps/contracts/api';
 import { localDayBounds } from '@ps/contracts/dates';
@@ -7,7 +7,7 @@ import {
   sessionListQuerySchema,
   type PomodoroSession,
 } from '@ps/contracts/pomodoro';
-import { requireUser, type UserState } from '@ps/service/auth';
+import { requireUser } from '@ps/service/auth';
 import { apiError } from '@ps/service/errors';
 import { toDbTimestamp, toIsoTimestamp } from '@ps/service/timestamps';
 import { userTimeZone } from '@ps/service/timezone';
@@ -35,7 +35,7 @@ function toSession(row: SessionRow): PomodoroSession {
 
 /** Recorded focus sessions: all of them newest first, or one local calendar day's. */
 export function sessionsRouter(knex: Knex) {
-  const router = new Router<UserState>();
+  const router = apiRouter();
   router.use(requireUser);
 
   router.get(API.pomodoroSessions, async (ctx) => {

@@ -1,9 +1,9 @@
-import Router from '@koa/router';
+import { apiRouter } from '@ps/service/router';
 import type { Knex } from 'knex';
 import { API } from '@ps/contracts/api';
 import { todayIn } from '@ps/contracts/dates';
 import type { Stats } from '@ps/contracts/stats';
-import { requireUser, type UserState } from '@ps/service/auth';
+import { requireUser } from '@ps/service/auth';
 import { userTimeZone } from '@ps/service/timezone';
 import { focusStats } from '../queries/focus-stats';
 import { habitStats } from '../queries/habit-stats';
@@ -11,7 +11,7 @@ import { taskStats } from '../queries/task-stats';
 
 /** GET /api/analytics/stats: the dashboard and progress figures for the user's local today. */
 export function statsRouter(knex: Knex) {
-  const router = new Router<UserState>();
+  const router = apiRouter();
   router.use(requireUser);
 
   router.get(API.stats, async (ctx) => {

@@ -1,8 +1,8 @@
-import Router from '@koa/router';
+import { apiRouter } from '@ps/service/router';
 import type { Knex } from 'knex';
 import { API } from '@ps/contracts/api';
 import { taskInputSchema, taskListQuerySchema, taskUpdateSchema } from '@ps/contracts/tasks';
-import { requireUser, type UserState } from '@ps/service/auth';
+import { requireUser } from '@ps/service/auth';
 import { apiError } from '@ps/service/errors';
 import { parseId, sentFields } from '@ps/service/params';
 import { toDbTimestamp } from '@ps/service/timestamps';
@@ -10,7 +10,7 @@ import { TASK_COLUMNS, toTask, type TaskRow } from '../rows';
 
 /** The signed-in user's task list: list, create, update, complete, reopen and delete. */
 export function tasksRouter(knex: Knex) {
-  const router = new Router<UserState>();
+  const router = apiRouter();
   router.use(requireUser);
 
   /** 400 unless `habitId` is null or one of the user's own habits. */
