@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BoundedMap } from './bounded-map';
 
 /** A calendar date, `YYYY-MM-DD`, with no time and no zone. */
 export type IsoDate = string;
@@ -16,34 +17,61 @@ export const isoDateSchema = z
   .string()
   .refine(isIsoDate, { message: 'Use a date in the form YYYY-MM-DD' });
 
-export function isValidTimeZone(timeZone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone });
-    return true;
-  } catch {
-    return false;
-  }
+/** Names longer than any IANA zone are refused before Intl is asked. */
+const MAX_ZONE_LENGTH = 64;
+
+// Each process-wide cache below is bounded: their keys come from request headers, and an
+// attacker sending endless spellings ("europe/PARIS", "EUROPE/paris", …) must not grow memory.
+const canonicalZones = new BoundedMap<string, string | null>(1_000);
+const formatters = new BoundedMap<string, Intl.DateTimeFormat>(500);
+const dayStarts = new BoundedMap<string, number>(2_000);
+
+/**
+ * The IANA name Intl settles on for a zone, whatever its spelling ("europe/paris" is
+ * "Europe/Paris"), or undefined for something that is not a zone. Every other cache keys on
+ * this canonical name, so spellings of one zone share one entry.
+ */
+export function canonicalTimeZone(timeZone: string): string | undefined {
+  if (!timeZone || timeZone.length > MAX_ZONE_LENGTH) return undefined;
+  const canonical = canonicalZones.getOrCreate(timeZone, () => {
+    try {
+      return new Intl.DateTimeFormat('en-US', { timeZone }).resolvedOptions().timeZone;
+    } catch {
+      return null;
+    }
+  });
+  return canonical ?? undefined;
 }
 
+export function isValidTimeZone(timeZone: string): boolean {
+  return canonicalTimeZone(timeZone) !== undefined;
+}
+
+/** A zone from a client, stored and used by its canonical name. */
 export const timeZoneSchema = z
   .string()
   .min(1)
-  .max(64)
-  .refine(isValidTimeZone, { message: 'Unknown time zone' });
+  .max(MAX_ZONE_LENGTH)
+  .refine(isValidTimeZone, { message: 'Unknown time zone' })
+  .transform((zone) => canonicalTimeZone(zone)!);
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
+/** How full each process-wide date cache is, for tests that prove the bounds hold. */
+export function dateCacheSizes(): Record<'zones' | 'formatters' | 'dayStarts', number> {
+  return { zones: canonicalZones.size, formatters: formatters.size, dayStarts: dayStarts.size };
+}
+
 function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
+  const zone = canonicalTimeZone(timeZone) ?? timeZone;
+  return formatters.getOrCreate(
+    zone,
+    () =>
+      new Intl.DateTimeFormat('en-CA', {
+        timeZone: zone,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+      }),
+  );
 }
 
 /** The calendar date an instant falls on in a time zone (en-CA formats as YYYY-MM-DD). */
@@ -93,16 +121,9 @@ export function localDayBounds(date: IsoDate, timeZone: string): { start: Date; 
 }
 
 /** Probing costs dozens of formatter calls; a server asks for the same few days all day long. */
-const dayStarts = new Map<string, number>();
 function startOfLocalDayMs(date: IsoDate, timeZone: string): number {
-  const key = `${timeZone} ${date}`;
-  let start = dayStarts.get(key);
-  if (start === undefined) {
-    if (dayStarts.size >= 1000) dayStarts.clear();
-    start = startOfLocalDay(date, timeZone).getTime();
-    dayStarts.set(key, start);
-  }
-  return start;
+  const zone = canonicalTimeZone(timeZone) ?? timeZone;
+  return dayStarts.getOrCreate(`${zone} ${date}`, () => startOfLocalDay(date, zone).getTime());
 }
 
 function startOfLocalDay(date: IsoDate, timeZone: string): Date {

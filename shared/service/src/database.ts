@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import knexFactory, { type Knex } from 'knex';
+import { BoundedMap } from '@ps/contracts/bounded-map';
 
 export type { Knex };
 
@@ -65,22 +66,12 @@ const PREPARED_STATEMENTS_KEPT = 500;
 /**
  * knex has better-sqlite3 compile every query anew, about a tenth of a request's CPU. The same
  * SQL text gets the statement compiled before; SQLite recompiles it itself after a schema change.
- * Bounded, oldest out first: IN lists of varying length each make their own text.
+ * Bounded, least recently used out first: IN lists of varying length each make their own text.
  */
 function reusePreparedStatements(connection: SqliteConnection): void {
   const prepare = connection.prepare.bind(connection);
-  const statements = new Map<string, unknown>();
-  connection.prepare = (sql) => {
-    let statement = statements.get(sql);
-    if (!statement) {
-      statement = prepare(sql);
-      if (statements.size >= PREPARED_STATEMENTS_KEPT) {
-        statements.delete(statements.keys().next().value!);
-      }
-      statements.set(sql, statement);
-    }
-    return statement;
-  };
+  const statements = new BoundedMap<string, unknown>(PREPARED_STATEMENTS_KEPT);
+  connection.prepare = (sql) => statements.getOrCreate(sql, () => prepare(sql));
 }
 
 export function isMysql(knex: Knex): boolean {

@@ -1,18 +1,11 @@
 import type { Context } from 'koa';
 import type { Knex } from 'knex';
 import { TIMEZONE_HEADER } from '@ps/contracts/api';
-import { isValidTimeZone } from '@ps/contracts/dates';
+import { canonicalTimeZone } from '@ps/contracts/dates';
 
-/** Zones already seen to be valid: checking builds an Intl formatter, too slow for every request. */
-const validZones = new Set<string>();
-
-/** The zone the browser sent in X-Timezone, when it is a real IANA zone. */
+/** The zone the browser sent in X-Timezone, by its canonical IANA name, when it is a real zone. */
 export function timeZoneFromHeader(ctx: Context): string | undefined {
-  const zone = ctx.get(TIMEZONE_HEADER);
-  if (validZones.has(zone)) return zone;
-  if (!zone || zone.length > 64 || !isValidTimeZone(zone)) return undefined;
-  validZones.add(zone);
-  return zone;
+  return canonicalTimeZone(ctx.get(TIMEZONE_HEADER));
 }
 
 /**
@@ -23,5 +16,5 @@ export async function userTimeZone(ctx: Context, knex: Knex, userId: number): Pr
   const fromHeader = timeZoneFromHeader(ctx);
   if (fromHeader) return fromHeader;
   const row = await knex('users').select('timezone').where('id', userId).first();
-  return row?.timezone && isValidTimeZone(row.timezone) ? row.timezone : 'UTC';
+  return (row?.timezone && canonicalTimeZone(row.timezone)) || 'UTC';
 }
