@@ -1,4 +1,11 @@
-import { API, habitCompletePath, habitCompletionsPath, habitPath } from '@ps/contracts/api';
+import {
+  API,
+  habitCompletePath,
+  habitCompletionsPath,
+  habitPath,
+  TIMEZONE_HEADER,
+} from '@ps/contracts/api';
+import { addDays, todayIn } from '@ps/contracts/dates';
 import { completionSchema, habitSchema } from '@ps/contracts/habits';
 import { describeGateway } from '../../gateway/test/support/gateway';
 
@@ -54,10 +61,107 @@ describeGateway('habits', (gateway) => {
     const { agent } = await gateway().signUp();
     const response = await agent.post(API.habits).send(body).expect(400);
     expect(response.body.message).toBe(message);
+  });
+
+  it.each([
+    [{ name: '   ' }, 'Habit name is required'],
+    [{ startDate: '' }, 'Start date is required'],
+    [{ startDate: '2026-02-30' }, 'Use a date in the form YYYY-MM-DD'],
+    [{ startDate: '9999-12-31' }, 'Use a date between 1970 and 2199'],
+    [{ frequency: 'monthly' }, 'Frequency must be daily or weekly'],
+  ])('refuses an update %j with "%s" and changes nothing', async (body, message) => {
+    const { agent } = await gateway().signUp();
     const habit = habitSchema.parse((await agent.post(API.habits).send(run).expect(201)).body);
-    expect((await agent.put(habitPath(habit.id)).send(body).expect(400)).body.message).toBe(
-      message,
+    const response = await agent.put(habitPath(habit.id)).send(body).expect(400);
+    expect(response.body.message).toBe(message);
+    expect((await agent.get(API.habits)).body[0]).toEqual(habit);
+  });
+
+  it('updates only the fields a PUT sends', async () => {
+    const { agent } = await gateway().signUp();
+    const weekly = {
+      name: 'Swim',
+      description: 'Pool',
+      frequency: 'weekly',
+      startDate: '2026-01-05',
+    };
+    const habit = habitSchema.parse((await agent.post(API.habits).send(weekly).expect(201)).body);
+    const renamed = (await agent.put(habitPath(habit.id)).send({ name: 'Swim far' }).expect(200))
+      .body;
+    expect(renamed).toMatchObject({ ...weekly, name: 'Swim far' });
+    const paused = (await agent.put(habitPath(habit.id)).send({ isActive: false }).expect(200))
+      .body;
+    expect(paused).toMatchObject({ ...weekly, name: 'Swim far', isActive: false });
+    const cleared = (await agent.put(habitPath(habit.id)).send({ description: null }).expect(200))
+      .body;
+    expect(cleared).toMatchObject({ name: 'Swim far', description: null, frequency: 'weekly' });
+  });
+
+  it('takes check-ins only from the start date to the user’s today, in their zone', async () => {
+    const { agent } = await gateway().signUp();
+    const zone = 'Pacific/Kiritimati';
+    const today = todayIn(zone);
+    const habit = habitSchema.parse(
+      (await agent.post(API.habits).send({ ...run, startDate: addDays(today, -10) })).body,
     );
+    const mark = (date: string) =>
+      agent.post(habitCompletePath(habit.id)).set(TIMEZONE_HEADER, zone).send({ date });
+    await mark(today).expect(201);
+    await mark(addDays(today, -10)).expect(201);
+    const cases: [string, string, string][] = [
+      [
+        addDays(today, 1),
+        'dateInFuture',
+        'That day has not come yet: check-ins are for today or earlier',
+      ],
+      [
+        addDays(today, -11),
+        'dateBeforeStart',
+        `That day is before the habit's start date (${addDays(today, -10)})`,
+      ],
+      ['9999-12-31', 'dateOutOfRange', 'Use a date between 1970 and 2199'],
+      ['0000-01-01', 'dateOutOfRange', 'Use a date between 1970 and 2199'],
+      ['2026-02-30', 'dateFormat', 'Use a date in the form YYYY-MM-DD'],
+    ];
+    for (const [date, code, message] of cases) {
+      const marked = await mark(date).expect(400);
+      expect(marked.body).toMatchObject({ code, message });
+      const unmarked = await agent
+        .delete(habitCompletePath(habit.id))
+        .set(TIMEZONE_HEADER, zone)
+        .send({ date })
+        .expect(400);
+      expect(unmarked.body.code).toBe(code);
+    }
+    const range = `?startDate=${addDays(today, -30)}&endDate=${addDays(today, 30)}`;
+    const stored = (await agent.get(`${habitCompletionsPath(habit.id)}${range}`)).body;
+    expect(stored.map((c: { completedAt: string }) => c.completedAt).sort()).toEqual(
+      [addDays(today, -10), today].sort(),
+    );
+  });
+
+  it('answers every racing mark from what it saved, never 500', async () => {
+    const { agent } = await gateway().signUp();
+    const habit = habitSchema.parse((await agent.post(API.habits).send(run)).body);
+    const today = todayIn('UTC');
+    const statuses = await Promise.all(
+      Array.from({ length: 60 }, (_, i) =>
+        i % 2
+          ? agent
+              .delete(habitCompletePath(habit.id))
+              .set(TIMEZONE_HEADER, 'UTC')
+              .send({ date: today })
+          : agent
+              .post(habitCompletePath(habit.id))
+              .set(TIMEZONE_HEADER, 'UTC')
+              .send({ date: today }),
+      ),
+    );
+    const unexpected = statuses.filter((response) => ![200, 201, 204].includes(response.status));
+    expect(unexpected.map((response) => `${response.status} ${response.text}`)).toEqual([]);
+    for (const response of statuses.filter((r) => r.status !== 204)) {
+      expect(response.body).toMatchObject({ habitId: habit.id, completedAt: today });
+    }
   });
 
   it('marks a day once, however often, and unmarks idempotently', async () => {
@@ -110,6 +214,7 @@ describeGateway('habits', (gateway) => {
     ['?startDate=2026-02-01&endDate=2026-01-01', 'startDate must not be after endDate'],
     ['?startDate=2025-01-01&endDate=2026-06-01', 'Ask for at most 366 days at a time'],
     ['?startDate=yesterday&endDate=2026-01-01', 'Use a date in the form YYYY-MM-DD'],
+    ['?startDate=9999-12-01&endDate=9999-12-31', 'Use a date between 1970 and 2199'],
   ])('validates the range %s', async (query, message) => {
     const { agent } = await gateway().signUp();
     const habit = habitSchema.parse((await agent.post(API.habits).send(run)).body);

@@ -74,6 +74,10 @@ describeGateway('pomodoro sessions', (gateway) => {
     expect(
       (await agent.get(`${API.pomodoroSessions}?date=10-03-2026`).expect(400)).body.message,
     ).toBe('Use a date in the form YYYY-MM-DD');
+    for (const farOff of ['9999-12-31', '0001-01-01']) {
+      const response = await agent.get(`${API.pomodoroSessions}?date=${farOff}`).expect(400);
+      expect(response.body).toMatchObject({ code: 'dateOutOfRange' });
+    }
   });
 
   it("keeps sessions private and refuses another user's task", async () => {

@@ -111,6 +111,8 @@ describeGateway('tasks', (gateway) => {
     [{ description: '  ' }, 'Task description is required'],
     [{ description: 'a', priority: 'urgent' }, 'Priority must be low, medium or high'],
     [{ description: 'a', dueDate: 'tomorrow' }, 'Use a date in the form YYYY-MM-DD'],
+    [{ description: 'a', dueDate: '9999-12-31' }, 'Use a date between 1970 and 2199'],
+    [{ description: 'a', dueDate: '0000-01-01' }, 'Use a date between 1970 and 2199'],
     [{ description: 'a', habitId: 'one' }, 'habitId must be the id of one of your habits'],
     [{ description: 'x'.repeat(501) }, 'Keep the description under 500 characters'],
   ])('rejects %j on create with "%s"', async (body, message) => {

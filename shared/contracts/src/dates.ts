@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BoundedMap } from './bounded-map';
+import { englishErrorText } from './errors';
 
 /** A calendar date, `YYYY-MM-DD`, with no time and no zone. */
 export type IsoDate = string;
@@ -13,9 +14,24 @@ export function isIsoDate(value: string): boolean {
   return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
 }
 
-export const isoDateSchema = z
+/**
+ * The dates the API accepts: from 1970 to 2199. Outside that no day of a habit, task or focus
+ * session makes sense, and the bound keeps every date arithmetic (the day after, a year's range)
+ * inside the four-digit years both databases store.
+ */
+export const EARLIEST_DATE: IsoDate = '1970-01-01';
+export const LATEST_DATE: IsoDate = '2199-12-31';
+
+/** A real calendar day in the form YYYY-MM-DD, as stored: what answers carry. */
+export const calendarDateSchema = z
   .string()
-  .refine(isIsoDate, { message: 'Use a date in the form YYYY-MM-DD' });
+  .refine(isIsoDate, { message: englishErrorText('dateFormat') });
+
+/** A date a client sends: a real calendar day within the accepted range. */
+export const isoDateSchema = calendarDateSchema.refine(
+  (date) => date >= EARLIEST_DATE && date <= LATEST_DATE,
+  { message: englishErrorText('dateOutOfRange') },
+);
 
 /** Names longer than any IANA zone are refused before Intl is asked. */
 const MAX_ZONE_LENGTH = 64;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { daysBetween, isoDateSchema } from './dates';
+import { calendarDateSchema, daysBetween, isoDateSchema, type IsoDate } from './dates';
+import type { ErrorCode } from './errors';
 
 export const frequencies = ['daily', 'weekly'] as const;
 export type Frequency = (typeof frequencies)[number];
@@ -24,8 +25,11 @@ export const habitInputSchema = z.object({
 });
 export type HabitInput = z.input<typeof habitInputSchema>;
 
-/** PUT /api/habits/{id}: the form body, plus pausing or resuming the habit. */
-export const habitUpdateSchema = habitInputSchema.extend({
+/**
+ * PUT /api/habits/{id}: any of the form's fields, plus pausing or resuming the habit. Only the
+ * fields sent change; a field left out keeps its value.
+ */
+export const habitUpdateSchema = habitInputSchema.partial().extend({
   isActive: z.boolean({ message: 'isActive must be true or false' }).optional(),
 });
 export type HabitUpdate = z.input<typeof habitUpdateSchema>;
@@ -35,7 +39,7 @@ export const habitSchema = z.object({
   name: z.string(),
   description: z.string().nullable(),
   frequency: z.enum(frequencies),
-  startDate: isoDateSchema,
+  startDate: calendarDateSchema,
   isActive: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -45,7 +49,7 @@ export type Habit = z.infer<typeof habitSchema>;
 export const completionSchema = z.object({
   id: z.number().int(),
   habitId: z.number().int(),
-  completedAt: isoDateSchema,
+  completedAt: calendarDateSchema,
   createdAt: z.string(),
 });
 export type Completion = z.infer<typeof completionSchema>;
@@ -69,3 +73,18 @@ export const dateRangeQuerySchema = z
     message: `Ask for at most ${MAX_RANGE_DAYS} days at a time`,
   });
 export type DateRangeQuery = z.infer<typeof dateRangeQuerySchema>;
+
+/**
+ * Why a habit cannot be marked (or unmarked) on `date`, if it cannot: a check-in belongs to a
+ * day from the habit's start date to the user's today, never before the habit began or a day that
+ * has not come yet.
+ */
+export function checkInDateProblem(
+  date: IsoDate,
+  startDate: IsoDate,
+  today: IsoDate,
+): ErrorCode | undefined {
+  if (date < startDate) return 'dateBeforeStart';
+  if (date > today) return 'dateInFuture';
+  return undefined;
+}

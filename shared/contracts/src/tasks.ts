@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateSchema } from './dates';
+import { calendarDateSchema, isoDateSchema } from './dates';
 
 export const priorities = ['low', 'medium', 'high'] as const;
 export type Priority = (typeof priorities)[number];
@@ -46,7 +46,7 @@ export type TaskUpdate = z.input<typeof taskUpdateSchema>;
 export const taskSchema = z.object({
   id: z.number().int(),
   description: z.string(),
-  dueDate: isoDateSchema.nullable(),
+  dueDate: calendarDateSchema.nullable(),
   priority: z.enum(priorities),
   status: z.enum(taskStatuses),
   habitId: z.number().int().nullable(),

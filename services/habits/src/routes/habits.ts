@@ -4,7 +4,7 @@ import { API } from '@ps/contracts/api';
 import { habitInputSchema, habitUpdateSchema } from '@ps/contracts/habits';
 import { requireUser } from '@ps/service/auth';
 import { apiError } from '@ps/service/errors';
-import { parseId } from '@ps/service/params';
+import { parseId, sentFields } from '@ps/service/params';
 import { toDbTimestamp } from '@ps/service/timestamps';
 import { HABIT_COLUMNS, toHabit, type HabitRow } from '../rows';
 
@@ -40,15 +40,16 @@ export function habitsRouter(knex: Knex) {
 
   router.put(`${API.habits}/:id`, async (ctx) => {
     const id = parseId(ctx.params.id, 'habitNotFound');
-    const input = habitUpdateSchema.parse(ctx.request.body);
+    // Only the fields sent change, as with tasks: the schema fills defaults, sentFields drops them.
+    const changes = sentFields(habitUpdateSchema.parse(ctx.request.body), ctx.request.body);
     const updated = await knex('habits')
       .where({ id, user_id: ctx.state.userId })
       .update({
-        name: input.name,
-        description: input.description,
-        frequency: input.frequency,
-        start_date: input.startDate,
-        ...(input.isActive !== undefined && { is_active: input.isActive }),
+        ...('name' in changes && { name: changes.name }),
+        ...('description' in changes && { description: changes.description }),
+        ...('frequency' in changes && { frequency: changes.frequency }),
+        ...('startDate' in changes && { start_date: changes.startDate }),
+        ...('isActive' in changes && { is_active: changes.isActive }),
         updated_at: toDbTimestamp(),
       });
     if (!updated) throw apiError(404, 'habitNotFound');
