@@ -1,7 +1,20 @@
+import { DEFAULT_DEMO_LIMITS, type DemoLimits } from '@ps/db/demo';
 import { createService, type ServiceDeps } from '@ps/service/service-app';
 import { authRouter } from './routes/auth';
 
-/** Sign-up, sign-in (including the demo sandbox), sign-out and the current user. */
-export function createApp(deps: ServiceDeps) {
-  return createService({ name: 'auth', routers: [authRouter(deps.knex)], ...deps });
+/**
+ * Sign-up, sign-in (including the demo sandbox), sign-out and the current user. The demo limits
+ * come from DEMO_SANDBOXES_PER_VISITOR (new sandboxes per address per hour) and DEMO_SANDBOX_CAP
+ * (sandboxes alive at once) unless given.
+ */
+export function createApp(deps: ServiceDeps, demoLimits: DemoLimits = demoLimitsFromEnv()) {
+  return createService({ name: 'auth', routers: [authRouter(deps.knex, demoLimits)], ...deps });
+}
+
+export function demoLimitsFromEnv(env: NodeJS.ProcessEnv = process.env): DemoLimits {
+  const number = (name: string, fallback: number) => (env[name] ? Number(env[name]) : fallback);
+  return {
+    perVisitorPerHour: number('DEMO_SANDBOXES_PER_VISITOR', DEFAULT_DEMO_LIMITS.perVisitorPerHour),
+    liveCap: number('DEMO_SANDBOX_CAP', DEFAULT_DEMO_LIMITS.liveCap),
+  };
 }

@@ -1,9 +1,11 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import { addDays, daysBetween, localDayBounds, todayIn, type IsoDate } from '@ps/contracts/dates';
+import type { Language } from '@ps/contracts/auth';
 import type { Frequency } from '@ps/contracts/habits';
 import type { Priority } from '@ps/contracts/tasks';
 import { toDbTimestamp } from '@ps/service/timestamps';
+import { DEMO_TEXTS, type DemoTexts } from './demo-texts';
 import { longestRun, withRunStarts } from './streak-runs';
 
 /** How long a visitor's demo sandbox lives before the purge removes it with all its rows. */
@@ -11,33 +13,91 @@ export const DEMO_LIFETIME_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 3_600_000;
 const MINUTE_MS = 60_000;
 
+/** Limits on demo sandboxes, so anonymous sign-ins cannot fill the database. */
+export interface DemoLimits {
+  /** New sandboxes one visitor (address) may get per hour; past it, they get their latest again. */
+  perVisitorPerHour: number;
+  /** Sandboxes alive at once; making one more purges the oldest first. */
+  liveCap: number;
+}
+
+export const DEFAULT_DEMO_LIMITS: DemoLimits = { perVisitorPerHour: 5, liveCap: 1_000 };
+
+export interface DemoVisitor {
+  /** Who asks: a value naming the visitor (their address); only its hash is stored. */
+  address: string;
+  timeZone: string;
+  language: Language;
+  now?: Date;
+}
+
+/**
+ * The demo sandbox a visitor signs into: a new one, unless this address already had
+ * `perVisitorPerHour` of them in the last hour, in which case its newest live one again.
+ * Returns undefined when the address is over its limit and has no live sandbox left.
+ */
+export async function demoSandboxFor(
+  knex: Knex,
+  visitor: DemoVisitor,
+  limits: DemoLimits = DEFAULT_DEMO_LIMITS,
+): Promise<number | undefined> {
+  const now = visitor.now ?? new Date();
+  const visitorHash = hashVisitor(visitor.address);
+  const recent = await knex('users')
+    .where({ is_demo: true, demo_visitor: visitorHash })
+    .andWhere('created_at', '>', toDbTimestamp(new Date(now.getTime() - HOUR_MS)))
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .select<{ id: number; expires_at: string }[]>('id', 'expires_at');
+  if (recent.length >= limits.perVisitorPerHour) {
+    return recent.find((row) => row.expires_at > toDbTimestamp(now))?.id;
+  }
+  return createDemoUser(knex, { ...visitor, now, visitorHash, liveCap: limits.liveCap });
+}
+
 /**
  * Creates a private demo user for one visitor and fills it with 30 days of believable history
- * relative to the visitor's own today: daily and weekly habits with streaks and gaps, tasks
- * overdue, due today and later, completed tasks through the week, and focus sessions up to now.
- * Returns the new user's id.
+ * relative to the visitor's own today, written in their language: daily and weekly habits with
+ * streaks and gaps, tasks overdue, due today and later, completed tasks through the week, and
+ * focus sessions up to now. Keeps at most `liveCap` sandboxes, the oldest purged first. Returns
+ * the new user's id.
  */
 export async function createDemoUser(
   knex: Knex,
-  { timeZone, now = new Date() }: { timeZone: string; now?: Date },
+  {
+    timeZone,
+    language = 'en',
+    now = new Date(),
+    visitorHash = null,
+    liveCap = DEFAULT_DEMO_LIMITS.liveCap,
+  }: {
+    timeZone: string;
+    language?: Language;
+    now?: Date;
+    visitorHash?: string | null;
+    liveCap?: number;
+  },
 ): Promise<number> {
   const calendar = new DemoCalendar(timeZone, now);
+  const texts = DEMO_TEXTS[language];
   return knex.transaction(async (trx) => {
+    await purgeOldestDemoUsers(trx, liveCap - 1);
     const [userId] = await trx('users').insert({
       // Internal and unique; visitors sign in with the shared demo credentials, never with this.
       username: `demo_${randomBytes(6).toString('hex')}`,
       password: '!',
-      first_name: 'Demo',
-      last_name: 'User',
-      language: 'en',
+      first_name: texts.firstName,
+      last_name: texts.lastName,
+      language,
       timezone: timeZone,
       is_demo: true,
+      demo_visitor: visitorHash,
       expires_at: toDbTimestamp(new Date(now.getTime() + DEMO_LIFETIME_MS)),
       created_at: toDbTimestamp(now),
       updated_at: toDbTimestamp(now),
     });
-    const habitIds = await insertHabits(trx, userId!, calendar);
-    const taskIds = await insertTasks(trx, userId!, calendar, habitIds);
+    const habitIds = await insertHabits(trx, userId!, calendar, texts);
+    const taskIds = await insertTasks(trx, userId!, calendar, habitIds, texts);
     await insertFocusSessions(trx, userId!, calendar, taskIds);
     return userId!;
   });
@@ -49,6 +109,27 @@ export async function purgeExpiredDemoUsers(knex: Knex, now: Date = new Date()):
     .where('is_demo', true)
     .andWhere('expires_at', '<=', toDbTimestamp(now))
     .delete();
+}
+
+/** Removes the oldest demo sandboxes until at most `keep` remain. */
+async function purgeOldestDemoUsers(trx: Knex.Transaction, keep: number): Promise<void> {
+  const [{ count }] = await trx('users').where('is_demo', true).count<{ count: number }[]>({
+    count: '*',
+  });
+  const excess = Number(count) - Math.max(0, keep);
+  if (excess <= 0) return;
+  const oldest = await trx('users')
+    .where('is_demo', true)
+    .orderBy('created_at')
+    .orderBy('id')
+    .limit(excess)
+    .pluck('id');
+  await trx('users').whereIn('id', oldest).andWhere('is_demo', true).delete();
+}
+
+/** The visitor's address is kept only as a salted hash, enough to recognise them again. */
+function hashVisitor(address: string): string {
+  return createHash('sha256').update(`ps-demo-visitor:${address}`).digest('hex');
 }
 
 /** The visitor's calendar: local days relative to today, and instants within them. */
@@ -70,9 +151,8 @@ class DemoCalendar {
   }
 }
 
+/** A demo habit's shape; its name and description are in DEMO_TEXTS, by language. */
 interface DemoHabit {
-  name: string;
-  description: string | null;
   frequency: Frequency;
   startOffset: number;
   /** Day offsets (0 = today, -1 = yesterday …) on which the habit was done. */
@@ -85,58 +165,52 @@ const except = (days: number[], skipped: number[]) => days.filter((day) => !skip
 
 const DEMO_HABITS: DemoHabit[] = [
   {
-    name: 'Morning meditation',
-    description: '10 minutes of mindful breathing before breakfast',
     frequency: 'daily',
     startOffset: -45,
     // A 12-day streak up to today, a longer 14-day run before a two-day break.
     doneOn: except(range(-29, 0), [-13, -12, -27]),
   },
   {
-    name: 'Read 20 pages',
-    description: 'Any book, any genre',
     frequency: 'daily',
     startOffset: -40,
     // Not done yet today: the streak counts from yesterday.
     doneOn: except(range(-29, -1), [-4, -8, -11, -15, -19, -23, -26]),
   },
   {
-    name: 'Drink 8 glasses of water',
-    description: null,
     frequency: 'daily',
     startOffset: -30,
     doneOn: range(-29, 0).filter((day) => (day * 7 + 3) % 5 !== 0),
   },
   {
-    name: 'Evening walk',
-    description: '30 minutes around the neighbourhood',
     frequency: 'daily',
     startOffset: -20,
     doneOn: [-20, -19, -17, -16, -15, -12, -10, -9, -5, -3, -2],
   },
   {
-    name: 'Weekly review',
-    description: 'Plan the coming week and review goals',
     frequency: 'weekly',
     startOffset: -60,
     doneOn: [-27, -20, -13, -6],
   },
   {
-    name: 'Call family',
-    description: null,
     frequency: 'weekly',
     startOffset: -35,
     doneOn: [-29, -15, -8, -1],
   },
 ];
 
-async function insertHabits(trx: Knex.Transaction, userId: number, calendar: DemoCalendar) {
+async function insertHabits(
+  trx: Knex.Transaction,
+  userId: number,
+  calendar: DemoCalendar,
+  texts: DemoTexts,
+) {
   const ids: number[] = [];
-  for (const habit of DEMO_HABITS) {
+  for (const [index, habit] of DEMO_HABITS.entries()) {
+    const [name, description] = texts.habits[index]!;
     const [id] = await trx('habits').insert({
       user_id: userId,
-      name: habit.name,
-      description: habit.description,
+      name,
+      description,
       frequency: habit.frequency,
       start_date: calendar.day(habit.startOffset),
       is_active: true,
@@ -158,8 +232,8 @@ async function insertHabits(trx: Knex.Transaction, userId: number, calendar: Dem
   return ids;
 }
 
+/** A demo task's shape; its description is in DEMO_TEXTS, by language. */
 interface DemoTask {
-  description: string;
   priority: Priority;
   dueOffset: number | null;
   /** Day offset it was completed on; absent while pending. */
@@ -169,48 +243,42 @@ interface DemoTask {
 }
 
 const DEMO_TASKS: DemoTask[] = [
-  { description: 'Pay the electricity bill', priority: 'high', dueOffset: -2 },
-  { description: "Reply to Sarah's email about the offsite", priority: 'medium', dueOffset: -1 },
-  { description: "Prepare slides for Monday's meeting", priority: 'high', dueOffset: 0 },
-  { description: 'Buy groceries for the week', priority: 'medium', dueOffset: 0 },
-  { description: 'Book a dentist appointment', priority: 'medium', dueOffset: 3 },
-  { description: 'Plan the weekend hike', priority: 'low', dueOffset: 6 },
+  { priority: 'high', dueOffset: -2 },
+  { priority: 'medium', dueOffset: -1 },
+  { priority: 'high', dueOffset: 0 },
+  { priority: 'medium', dueOffset: 0 },
+  { priority: 'medium', dueOffset: 3 },
+  { priority: 'low', dueOffset: 6 },
   {
-    description: 'Finish chapter 5 of the design book',
     priority: 'low',
     dueOffset: null,
     habit: 1,
   },
-  { description: 'Water the plants', priority: 'low', dueOffset: 0, completedOffset: 0 },
-  { description: 'Renew the library card', priority: 'low', dueOffset: -1, completedOffset: -1 },
+  { priority: 'low', dueOffset: 0, completedOffset: 0 },
+  { priority: 'low', dueOffset: -1, completedOffset: -1 },
   {
-    description: 'Submit the expense report',
     priority: 'high',
     dueOffset: -2,
     completedOffset: -2,
   },
   {
-    description: 'Fix the leaking kitchen tap',
     priority: 'medium',
     dueOffset: -3,
     completedOffset: -3,
   },
-  { description: 'Update my CV', priority: 'medium', dueOffset: null, completedOffset: -5 },
+  { priority: 'medium', dueOffset: null, completedOffset: -5 },
   {
-    description: 'Make a playlist for walks',
     priority: 'low',
     dueOffset: null,
     completedOffset: -6,
     habit: 3,
   },
   {
-    description: 'Call the bank about the card',
     priority: 'high',
     dueOffset: -9,
     completedOffset: -9,
   },
   {
-    description: 'Install a meditation timer app',
     priority: 'low',
     dueOffset: null,
     completedOffset: -14,
@@ -223,6 +291,7 @@ async function insertTasks(
   userId: number,
   calendar: DemoCalendar,
   habitIds: number[],
+  texts: DemoTexts,
 ) {
   const ids: number[] = [];
   for (const [index, task] of DEMO_TASKS.entries()) {
@@ -233,7 +302,7 @@ async function insertTasks(
     const [id] = await trx('tasks').insert({
       user_id: userId,
       habit_id: task.habit === undefined ? null : habitIds[task.habit],
-      description: task.description,
+      description: texts.tasks[index],
       due_date: task.dueOffset === null ? null : calendar.day(task.dueOffset),
       priority: task.priority,
       status: completedAt ? 'completed' : 'pending',

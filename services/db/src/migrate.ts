@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import * as initialSchema from './migrations/001_initial_schema';
 import * as streakRuns from './migrations/002_streak_runs';
 import * as taskCounts from './migrations/003_task_counts';
+import * as demoSandboxOrigin from './migrations/004_demo_sandbox_origin';
 
 /**
  * Migrations are listed here rather than read from a folder, so they run the same under tsx, jest
@@ -12,6 +13,7 @@ const migrations: Record<string, Knex.Migration> = {
   '001_initial_schema': initialSchema,
   '002_streak_runs': streakRuns,
   '003_task_counts': taskCounts,
+  '004_demo_sandbox_origin': demoSandboxOrigin,
 };
 
 const source: Knex.MigrationSource<string> = {

@@ -1,9 +1,17 @@
 import { apiRouter } from '@ps/service/router';
 import type { Knex } from 'knex';
-import { API } from '@ps/contracts/api';
-import { loginSchema, signupSchema, updateUserSchema } from '@ps/contracts/auth';
+import type { Context } from 'koa';
+import { API, LANGUAGE_COOKIE } from '@ps/contracts/api';
+import {
+  languages,
+  loginSchema,
+  signupSchema,
+  updateUserSchema,
+  type Language,
+} from '@ps/contracts/auth';
+import { DEFAULT_LANGUAGE } from '@ps/contracts/language';
 import { DEMO_CREDENTIALS } from '@ps/contracts/constants';
-import { createDemoUser } from '@ps/db/demo';
+import { demoSandboxFor, type DemoLimits } from '@ps/db/demo';
 import { requireUser } from '@ps/service/auth';
 import { isUniqueViolation } from '@ps/service/database';
 import { apiError } from '@ps/service/errors';
@@ -14,7 +22,7 @@ import { toDbTimestamp } from '@ps/service/timestamps';
 import { hashPassword, verifyPassword } from '../passwords';
 import { findUserById, findUserByUsername, toUser } from '../users';
 
-export function authRouter(knex: Knex) {
+export function authRouter(knex: Knex, demoLimits: DemoLimits) {
   const router = apiRouter();
 
   router.post(API.signup, async (ctx) => {
@@ -52,8 +60,18 @@ export function authRouter(knex: Knex) {
   router.post(API.login, async (ctx) => {
     const { username, password } = loginSchema.parse(ctx.request.body);
     if (username === DEMO_CREDENTIALS.username && password === DEMO_CREDENTIALS.password) {
-      // Every demo sign-in gets its own sandbox, so visitors never see each other's changes.
-      const userId = await createDemoUser(knex, { timeZone: timeZoneFromHeader(ctx) ?? 'UTC' });
+      // Every visitor gets their own sandbox, so no one sees another's changes, in the language
+      // they chose on the page; past the per-address limit, their newest one again.
+      const userId = await demoSandboxFor(
+        knex,
+        {
+          address: ctx.ip,
+          timeZone: timeZoneFromHeader(ctx) ?? 'UTC',
+          language: visitorLanguage(ctx),
+        },
+        demoLimits,
+      );
+      if (!userId) throw apiError(429, 'tooManyDemos');
       await signIn(ctx, userId);
       ctx.body = toUser((await findUserById(knex, userId))!);
       return;
@@ -94,4 +112,10 @@ export function authRouter(knex: Knex) {
   });
 
   return router;
+}
+
+/** The language the visitor picked before signing in: the shell keeps it in a cookie. */
+function visitorLanguage(ctx: Context): Language {
+  const chosen = ctx.cookies.get(LANGUAGE_COOKIE);
+  return languages.find((language) => language === chosen) ?? DEFAULT_LANGUAGE;
 }

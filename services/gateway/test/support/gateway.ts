@@ -16,6 +16,8 @@ import { describeEachDatabase, type TestDatabase } from './databases';
 
 // Tests only: the production default is 12.
 process.env.BCRYPT_ROUNDS ??= '4';
+// Test files sign in to the demo many times from one address; the demo limits' own tests set theirs.
+process.env.DEMO_SANDBOXES_PER_VISITOR ??= '1000';
 
 export const PASSWORD = 'secret123';
 export const TEST_SESSION_KEYS = ['test-session-key'];
