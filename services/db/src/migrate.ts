@@ -31,6 +31,17 @@ export async function migrateDown(knex: Knex): Promise<void> {
   await knex.migrate.down({ migrationSource: source });
 }
 
+/** Undoes migrations, newest first, until `name` is the newest one applied. */
+export async function migrateDownTo(knex: Knex, name: keyof typeof migrations): Promise<void> {
+  const [completed] = (await knex.migrate.list({ migrationSource: source })) as [
+    { name: string }[],
+  ];
+  for (const applied of completed.reverse()) {
+    if (applied.name === name) return;
+    await migrateDown(knex);
+  }
+}
+
 export async function migrateRollbackAll(knex: Knex): Promise<void> {
   await knex.migrate.rollback({ migrationSource: source }, true);
 }

@@ -1,4 +1,4 @@
-import { migrateDown, migrateLatest, migrateRollbackAll } from '../src/migrate';
+import { migrateDownTo, migrateLatest, migrateRollbackAll } from '../src/migrate';
 import { longestRun, withRunStarts } from '../src/streak-runs';
 import { isUniqueViolation } from '@ps/service/database';
 import { toDbTimestamp } from '@ps/service/timestamps';
@@ -192,7 +192,7 @@ describeEachDatabase('the schema', (db) => {
   it('counts the tasks that existed before the task counts did', async () => {
     const { knex } = db();
     const ada = await user('backfill-ada');
-    await migrateDown(knex);
+    await migrateDownTo(knex, '002_streak_runs');
     expect(await knex.schema.hasTable('task_counts')).toBe(false);
     for (const status of ['pending', 'pending', 'completed']) {
       await knex('tasks').insert({
