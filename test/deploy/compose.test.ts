@@ -130,6 +130,15 @@ describe('docker-compose.yml', () => {
     });
   });
 
+  it('publishes no internal unit: services, migrations, MySQL and the shell host stay private', () => {
+    const internal = ['mysql', 'migrate', 'shell', ...SERVICE_UNITS.map((unit) => unit.name)];
+    for (const name of internal) expect([name, services[name]?.ports]).toEqual([name, undefined]);
+  });
+
+  it.each(NODE_UNITS)('%s listens on its container network (HOST=0.0.0.0)', (name) => {
+    expect(services[name]?.environment?.HOST).toBe('0.0.0.0');
+  });
+
   it.each(FRONT_END_UNITS.map((unit) => [unit.name, unit]))(
     '%s has its own static host built from its workspace',
     (name, unit) => {

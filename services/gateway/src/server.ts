@@ -10,7 +10,7 @@ import { throttleFromEnv } from './auth-throttle';
 import { allowedOriginsFromEnv } from './same-origin-writes';
 import { AREAS, type AreaKey } from './areas';
 import { embeddedService } from './embedded';
-import { proxyTo } from './proxy';
+import { proxyOptionsFromEnv, proxyTo } from './proxy';
 import { remotesFromEnv } from './remotes';
 
 /**
@@ -30,7 +30,11 @@ async function main() {
 
   const upstreams = {} as Record<AreaKey, Middleware>;
   for (const area of proxied) {
-    upstreams[area.key] = proxyTo(process.env[area.urlEnv]!.split(','), area.label);
+    upstreams[area.key] = proxyTo(
+      process.env[area.urlEnv]!.split(','),
+      area.label,
+      proxyOptionsFromEnv(),
+    );
   }
   for (const area of embedded) {
     upstreams[area.key] = embeddedService(area.key, {
@@ -43,13 +47,16 @@ async function main() {
   const app = createGateway({
     upstreams,
     staticRoot: path.resolve(REPO_ROOT, process.env.STATIC_ROOT || '.'),
-    shell: process.env.SHELL_URL ? proxyTo(process.env.SHELL_URL.split(','), 'The app') : undefined,
+    shell: process.env.SHELL_URL
+      ? proxyTo(process.env.SHELL_URL.split(','), 'The app', proxyOptionsFromEnv())
+      : undefined,
     remotes: remotesFromEnv(),
     trustProxy: config.trustProxy,
     throttle: throttleFromEnv(),
     allowedOrigins: allowedOriginsFromEnv(),
   });
-  const server = app.listen(config.port, () => {
+  // The gateway is the public unit: all interfaces unless HOST narrows it.
+  const server = app.listen(config.port, config.host, () => {
     const mode = proxied.length ? `proxying ${proxied.map((a) => a.key).join(', ')}` : 'embedded';
     console.log(`gateway (${mode}) listening on http://localhost:${config.port}`);
   });

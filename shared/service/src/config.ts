@@ -5,8 +5,17 @@ import path from 'node:path';
 /** The repository root, so relative paths mean the same whichever workspace a process starts in. */
 export const REPO_ROOT = path.resolve(__dirname, '../../..');
 
+/**
+ * Where a unit behind the gateway listens unless HOST says otherwise: this machine only. Such a
+ * unit trusts X-Forwarded-* from the gateway, so reachable from outside it would let anyone
+ * claim any address and step around the gateway's throttles.
+ */
+export const INTERNAL_HOST = '127.0.0.1';
+
 export interface ServiceConfig {
   port: number;
+  /** The interface to listen on (HOST); undefined listens on all of them. */
+  host: string | undefined;
   /** Absolute folder for the SQLite file and the generated session keys. */
   dataDir: string;
   /** `mysql://…` switches to MySQL; absent means the embedded SQLite file. */
@@ -19,10 +28,12 @@ export interface ServiceConfig {
 export function loadConfig(
   env: NodeJS.ProcessEnv = process.env,
   defaultPort = 3000,
+  defaultHost?: string,
 ): ServiceConfig {
   const dataDir = path.resolve(REPO_ROOT, env.DATA_DIR || 'data');
   return {
     port: env.PORT ? Number(env.PORT) : defaultPort,
+    host: env.HOST || defaultHost,
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     sessionKeys: sessionKeysFrom(env.SESSION_KEYS, dataDir),

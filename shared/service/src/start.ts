@@ -1,6 +1,6 @@
 import type Koa from 'koa';
 import type { Knex } from 'knex';
-import { loadConfig } from './config';
+import { INTERNAL_HOST, loadConfig } from './config';
 import { createKnex, isMysql } from './database';
 import type { ServiceDeps } from './service-app';
 import { installGracefulShutdown } from './shutdown';
@@ -18,13 +18,13 @@ export interface StartServiceOptions {
 /** The body of every service's server.ts: configure from env, listen on PORT, stop gracefully. */
 export async function startService(options: StartServiceOptions): Promise<void> {
   const { name, defaultPort, createApp, migrate, startHousekeeping } = options;
-  const config = loadConfig(process.env, defaultPort);
+  const config = loadConfig(process.env, defaultPort, INTERNAL_HOST);
   const knex = createKnex(config);
   if (!isMysql(knex)) await migrate(knex);
   const stopHousekeeping = startHousekeeping?.(knex);
   const app = createApp({ knex, sessionKeys: config.sessionKeys, trustProxy: config.trustProxy });
-  const server = app.listen(config.port, () => {
-    console.log(`${name} listening on http://localhost:${config.port}`);
+  const server = app.listen(config.port, config.host, () => {
+    console.log(`${name} listening on http://${config.host ?? 'localhost'}:${config.port}`);
   });
   // Longer than the gateway's pooled sockets live, so it never reuses one this side closed.
   server.keepAliveTimeout = 65_000;
