@@ -84,13 +84,13 @@ describe("the dashboard's habit cards", () => {
       'GET /api/analytics/stats': {},
       [`POST /api/habits/${read.id}/complete`]: {
         status: 500,
-        body: { message: 'Database is down' },
+        body: { message: 'Internal server error', code: 'internal' },
       },
     });
     renderRemote(<TodayHabitsCard />);
     const checkbox = await screen.findByRole('checkbox', { name: 'Read' });
     await user.click(checkbox);
-    expect(await screen.findByText('Database is down')).toBeInTheDocument();
+    expect(await screen.findByText('Internal server error')).toBeInTheDocument();
     expect(screen.getByText('Error')).toBeInTheDocument();
     await waitFor(() => expect(checkbox).not.toBeChecked());
   });

@@ -83,14 +83,20 @@ describe('the add habit dialog', () => {
     const submit = screen.getByRole('button', { name: 'Create Habit' });
     await user.click(submit);
     expect(submit).toBeDisabled();
-    answer.resolve({ status: 400, body: { message: 'Nope' } });
+    answer.resolve({
+      status: 400,
+      body: { message: 'Habit name is required', code: 'habitNameRequired' },
+    });
     await waitFor(() => expect(submit).toBeEnabled());
   });
 
   it("keeps the dialog open and shows the server's message when the server refuses", async () => {
     const user = userEvent.setup({ delay: null });
     mockApi({
-      'POST /api/habits': { status: 400, body: { message: 'Keep the name under 100 characters' } },
+      'POST /api/habits': {
+        status: 400,
+        body: { message: 'Keep the name under 100 characters', code: 'nameTooLong' },
+      },
     });
     const { onClose } = renderDialog();
     await user.type(screen.getByLabelText(/Habit name/), 'Walk');

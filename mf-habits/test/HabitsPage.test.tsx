@@ -143,14 +143,20 @@ describe('the habits page', () => {
       'GET /api/analytics/stats': {},
       [`POST /api/habits/${read.id}/complete`]: {
         status: 400,
-        body: { message: 'The habit has not started yet' },
+        body: {
+          message: "That day is before the habit's start date (2026-01-01)",
+          code: 'dateBeforeStart',
+          params: { startDate: '2026-01-01' },
+        },
       },
     });
     renderRemote(<HabitsPage />);
     const toggle = await screen.findByRole('button', { name: 'Done today' });
     await user.click(toggle);
     expect(await screen.findByText('Error')).toBeInTheDocument();
-    expect(screen.getByText('The habit has not started yet')).toBeInTheDocument();
+    expect(
+      screen.getByText("That day is before the habit's start date (2026-01-01)"),
+    ).toBeInTheDocument();
     await waitFor(() => expect(toggle).toHaveAttribute('aria-pressed', 'false'));
     expect(screen.getByText('0 days')).toBeInTheDocument();
   });

@@ -254,8 +254,11 @@ describe('tabs and failures', () => {
   it('shows a dash for a figure whose call failed, and a retry that reads again', async () => {
     let fail = true;
     const { calls } = renderProgress({
-      stats: { status: 500, body: { message: 'down' } },
-      habits: () => (fail ? { status: 500, body: { message: 'down' } } : habits),
+      stats: { status: 500, body: { message: 'Internal server error', code: 'internal' } },
+      habits: () =>
+        fail
+          ? { status: 500, body: { message: 'Internal server error', code: 'internal' } }
+          : habits,
       completions: history,
     });
     expect(await figure('Longest Streak').findByText('Not available')).toBeInTheDocument();

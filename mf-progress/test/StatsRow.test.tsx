@@ -57,8 +57,14 @@ describe('the dashboard stats row', () => {
   });
 
   it.each([
-    ['the call fails', { status: 500, body: { message: 'Database unavailable' } }],
-    ['the user is signed out', { status: 401, body: { message: 'Unauthorized' } }],
+    [
+      'the call fails',
+      { status: 500, body: { message: 'Internal server error', code: 'internal' } },
+    ],
+    [
+      'the user is signed out',
+      { status: 401, body: { message: 'Unauthorized', code: 'unauthorized' } },
+    ],
   ])('shows dashes and no invented numbers when %s', async (_, answer) => {
     mockApi({ 'GET /api/analytics/stats': answer });
     const { container } = renderWithShell(<StatsRow />);

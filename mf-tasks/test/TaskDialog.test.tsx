@@ -111,7 +111,7 @@ describe('the add task dialog', () => {
     expect(submit).toBeDisabled();
     answer.resolve({
       status: 400,
-      body: { message: 'habitId must be the id of one of your habits' },
+      body: { message: 'habitId must be the id of one of your habits', code: 'notYourHabit' },
     });
     expect(
       await screen.findByText('habitId must be the id of one of your habits'),

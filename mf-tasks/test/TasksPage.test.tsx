@@ -164,7 +164,10 @@ describe('the tasks page', () => {
     mockApi({
       'GET /api/tasks': [milk],
       'GET /api/habits': [],
-      [`POST /api/tasks/${milk.id}/complete`]: { status: 404, body: { message: 'Task not found' } },
+      [`POST /api/tasks/${milk.id}/complete`]: {
+        status: 404,
+        body: { message: 'Task not found', code: 'taskNotFound' },
+      },
     });
     renderRemote(<TasksPage />);
     const checkbox = await screen.findByRole('checkbox', { name: 'Complete “Buy milk”' });

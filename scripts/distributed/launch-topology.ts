@@ -21,6 +21,8 @@ export interface TopologyOptions {
   env?: NodeJS.ProcessEnv;
   /** Relaunch a unit that exits on its own, as `restart: unless-stopped` does in compose. */
   restartCrashed?: boolean;
+  /** Where each front end's build is, `<root>/<folder>/dist`; the repository by default. */
+  frontEndRoot?: string;
 }
 
 interface UnitSpec extends LaunchSpec {
@@ -79,7 +81,7 @@ function topologySpecs(options: TopologyOptions): UnitSpec[] {
       folder: 'services/static',
       entry: 'src/server.ts',
       env: {
-        DIST_DIR: path.join(REPO_ROOT, unit.folder, 'dist'),
+        DIST_DIR: path.join(options.frontEndRoot ?? REPO_ROOT, unit.folder, 'dist'),
         STATIC_NAME: unit.name,
         SPA_FALLBACK: unit.remoteEnv ? '0' : '1',
       },

@@ -1,23 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { navigation } from '@ps/web/navigation';
+import { habit, task } from '@ps/web/test-fixtures';
 import { fakeRemotes, renderApp, setScreenWidth, testUser } from './render-app';
 
-const habits = [
-  { id: 1, name: 'Morning run', description: null, frequency: 'daily', startDate: '2026-01-01' },
-  { id: 2, name: 'Read 20 pages', description: null, frequency: 'daily', startDate: '2026-01-01' },
-];
-const tasks = [
-  {
-    id: 5,
-    description: 'Write the quarterly report',
-    dueDate: null,
-    priority: 'high',
-    status: 'pending',
-    habitId: null,
-    completedAt: null,
-  },
-];
+const habits = [habit({ id: 1, name: 'Morning run' }), habit({ id: 2, name: 'Read 20 pages' })];
+const tasks = [task({ id: 5, description: 'Write the quarterly report', priority: 'high' })];
 
 beforeEach(() => {
   localStorage.clear();
@@ -120,7 +108,7 @@ describe('the desktop sidebar', () => {
   it("logs out: 'Logged out successfully' and a full load of /login", async () => {
     const user = userEvent.setup();
     const go = jest.spyOn(navigation, 'fullPageNavigate').mockImplementation(() => {});
-    renderApp({ route: '/', user: testUser, api: { 'POST /api/auth/logout': { ok: true } } });
+    renderApp({ route: '/', user: testUser, api: { 'POST /api/auth/logout': { status: 204 } } });
     await user.click(await screen.findByRole('button', { name: 'Logout' }));
     expect(await screen.findByText('Logged out successfully')).toBeInTheDocument();
     expect(screen.getByText('See you next time!')).toBeInTheDocument();
@@ -133,7 +121,12 @@ describe('the desktop sidebar', () => {
     renderApp({
       route: '/',
       user: testUser,
-      api: { 'POST /api/auth/logout': { status: 500, body: { message: 'down' } } },
+      api: {
+        'POST /api/auth/logout': {
+          status: 500,
+          body: { message: 'Internal server error', code: 'internal' },
+        },
+      },
     });
     await user.click(await screen.findByRole('button', { name: 'Logout' }));
     expect(await screen.findByText('Logout Failed')).toBeInTheDocument();

@@ -113,7 +113,7 @@ describe('the login screen', () => {
       api: {
         'POST /api/auth/login': {
           status: 401,
-          body: { message: 'Invalid username or password' },
+          body: { message: 'Invalid username or password', code: 'invalidCredentials' },
         },
       },
     });
@@ -163,7 +163,10 @@ describe('the login screen', () => {
     renderApp({
       route: '/login',
       api: {
-        'POST /api/auth/signup': { status: 409, body: { message: 'Username already exists' } },
+        'POST /api/auth/signup': {
+          status: 409,
+          body: { message: 'That username is already taken', code: 'usernameTaken' },
+        },
       },
     });
     await user.click(await screen.findByRole('button', { name: "Don't have an account? Sign up" }));
@@ -171,7 +174,7 @@ describe('the login screen', () => {
     await user.type(field('Password'), 'secret123');
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(await screen.findByText('Account Creation Failed')).toBeInTheDocument();
-    expect(screen.getByText('Username already exists')).toBeInTheDocument();
+    expect(screen.getByText('That username is already taken')).toBeInTheDocument();
   });
 
   it('the demo button fills the demo account, switches to sign-in and submits after 100 ms', async () => {

@@ -53,7 +53,10 @@ export function renderApp({
   api?: MockRoutes;
 } = {}) {
   const server = mockApi({
-    'GET /api/auth/user': user ?? { status: 401, body: { message: 'Unauthorized' } },
+    'GET /api/auth/user': user ?? {
+      status: 401,
+      body: { message: 'Unauthorized', code: 'unauthorized' },
+    },
     ...api,
   });
   const queryClient = createQueryClient();
@@ -69,7 +72,10 @@ export function renderApp({
 
 /** Any piece of the shell inside the shell's own providers (its messages, theme, toasts). */
 export function renderInShell(ui: ReactNode, { api = {} }: { api?: MockRoutes } = {}) {
-  mockApi({ 'GET /api/auth/user': { status: 401, body: { message: 'Unauthorized' } }, ...api });
+  mockApi({
+    'GET /api/auth/user': { status: 401, body: { message: 'Unauthorized', code: 'unauthorized' } },
+    ...api,
+  });
   return render(
     <ShellProviders queryClient={createQueryClient()}>
       <MemoryRouter>{ui}</MemoryRouter>

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { timeZoneSchema } from './dates';
+import { englishErrorText } from './errors';
 
 export const languages = ['en', 'fr', 'ar'] as const;
 export type Language = (typeof languages)[number];
@@ -13,11 +14,13 @@ const normalizeCase = (value: string) => value.toLowerCase();
 /** Sign-in form: presence only (spec section 5, first reading). */
 export const loginSchema = z.object({
   username: z
-    .string({ message: 'Username is required' })
+    .string({ message: englishErrorText('usernameRequired') })
     .trim()
-    .min(1, 'Username is required')
+    .min(1, englishErrorText('usernameRequired'))
     .transform(normalizeCase),
-  password: z.string({ message: 'Password is required' }).min(1, 'Password is required'),
+  password: z
+    .string({ message: englishErrorText('passwordRequired') })
+    .min(1, englishErrorText('passwordRequired')),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
@@ -32,19 +35,22 @@ const optionalText = (max: number) =>
 /** Registration: the schema's rules (spec section 5, second reading), enforced on both sides. */
 export const signupSchema = z.object({
   username: z
-    .string({ message: 'Username is required' })
+    .string({ message: englishErrorText('usernameRequired') })
     .trim()
-    .min(1, 'Username is required')
-    .min(3, 'Username must be at least 3 characters')
-    .max(50, 'Username must be at most 50 characters')
+    .min(1, englishErrorText('usernameRequired'))
+    .min(3, englishErrorText('usernameMin'))
+    .max(50, englishErrorText('usernameMax'))
     .transform(normalizeCase),
   password: z
-    .string({ message: 'Password is required' })
-    .min(1, 'Password is required')
-    .min(6, 'Password must be at least 6 characters')
-    .max(200, 'Password must be at most 200 characters'),
+    .string({ message: englishErrorText('passwordRequired') })
+    .min(1, englishErrorText('passwordRequired'))
+    .min(6, englishErrorText('passwordMin'))
+    .max(200, englishErrorText('passwordMax')),
   email: z
-    .union([z.literal(''), z.email('Invalid email').max(254, 'Invalid email')])
+    .union([
+      z.literal(''),
+      z.email(englishErrorText('invalidEmail')).max(254, englishErrorText('invalidEmail')),
+    ])
     .nullish()
     .transform((value) => (value ? normalizeCase(value) : null)),
   firstName: optionalText(100),
@@ -54,7 +60,7 @@ export type SignupInput = z.input<typeof signupSchema>;
 
 export const updateUserSchema = z
   .object({
-    language: z.enum(languages, { message: 'Language must be en, fr or ar' }).optional(),
+    language: z.enum(languages, { message: englishErrorText('languageInvalid') }).optional(),
     timezone: timeZoneSchema.optional(),
     firstName: optionalText(100),
     lastName: optionalText(100),

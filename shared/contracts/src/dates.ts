@@ -68,7 +68,7 @@ export const timeZoneSchema = z
   .string()
   .min(1)
   .max(MAX_ZONE_LENGTH)
-  .refine(isValidTimeZone, { message: 'Unknown time zone' })
+  .refine(isValidTimeZone, { message: englishErrorText('unknownTimeZone') })
   .transform((zone) => canonicalTimeZone(zone)!);
 
 /** How full each process-wide date cache is, for tests that prove the bounds hold. */

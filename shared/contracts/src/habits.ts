@@ -1,26 +1,29 @@
 import { z } from 'zod';
 import { calendarDateSchema, daysBetween, isoDateSchema, type IsoDate } from './dates';
 import type { ErrorCode } from './errors';
+import { englishErrorText } from './errors';
 
 export const frequencies = ['daily', 'weekly'] as const;
 export type Frequency = (typeof frequencies)[number];
 
 export const habitInputSchema = z.object({
   name: z
-    .string({ message: 'Habit name is required' })
+    .string({ message: englishErrorText('habitNameRequired') })
     .trim()
-    .min(1, 'Habit name is required')
-    .max(100, 'Keep the name under 100 characters'),
+    .min(1, englishErrorText('habitNameRequired'))
+    .max(100, englishErrorText('nameTooLong')),
   description: z
     .string()
     .trim()
-    .max(500, 'Keep the description under 500 characters')
+    .max(500, englishErrorText('descriptionTooLong'))
     .nullish()
     .transform((value) => value || null),
-  frequency: z.enum(frequencies, { message: 'Frequency must be daily or weekly' }).default('daily'),
+  frequency: z
+    .enum(frequencies, { message: englishErrorText('frequencyInvalid') })
+    .default('daily'),
   startDate: z
-    .string({ message: 'Start date is required' })
-    .min(1, 'Start date is required')
+    .string({ message: englishErrorText('startDateRequired') })
+    .min(1, englishErrorText('startDateRequired'))
     .pipe(isoDateSchema),
 });
 export type HabitInput = z.input<typeof habitInputSchema>;
@@ -30,7 +33,7 @@ export type HabitInput = z.input<typeof habitInputSchema>;
  * fields sent change; a field left out keeps its value.
  */
 export const habitUpdateSchema = habitInputSchema.partial().extend({
-  isActive: z.boolean({ message: 'isActive must be true or false' }).optional(),
+  isActive: z.boolean({ message: englishErrorText('isActiveInvalid') }).optional(),
 });
 export type HabitUpdate = z.input<typeof habitUpdateSchema>;
 
@@ -56,7 +59,7 @@ export type Completion = z.infer<typeof completionSchema>;
 
 /** Body or query of POST/DELETE /api/habits/{id}/complete. */
 export const completeBodySchema = z.object({
-  date: z.string({ message: 'Date is required' }).pipe(isoDateSchema),
+  date: z.string({ message: englishErrorText('dateRequired') }).pipe(isoDateSchema),
 });
 export type CompleteBody = z.infer<typeof completeBodySchema>;
 
@@ -65,10 +68,12 @@ export const MAX_RANGE_DAYS = 366;
 
 export const dateRangeQuerySchema = z
   .object({
-    startDate: z.string({ message: 'startDate is required' }).pipe(isoDateSchema),
-    endDate: z.string({ message: 'endDate is required' }).pipe(isoDateSchema),
+    startDate: z
+      .string({ message: englishErrorText('startDateParamRequired') })
+      .pipe(isoDateSchema),
+    endDate: z.string({ message: englishErrorText('endDateRequired') }).pipe(isoDateSchema),
   })
-  .refine((q) => q.startDate <= q.endDate, { message: 'startDate must not be after endDate' })
+  .refine((q) => q.startDate <= q.endDate, { message: englishErrorText('rangeReversed') })
   .refine((q) => daysBetween(q.startDate, q.endDate) < MAX_RANGE_DAYS, {
     message: `Ask for at most ${MAX_RANGE_DAYS} days at a time`,
   });

@@ -1,18 +1,19 @@
 import { z } from 'zod';
 import { DEFAULT_SESSION_SECONDS, SESSION_SECONDS_RANGE } from './constants';
 import { isoDateSchema } from './dates';
+import { englishErrorText } from './errors';
 
 export const sessionInputSchema = z.object({
   duration: z
-    .number({ message: 'Duration must be a number of seconds' })
-    .int('Duration must be whole seconds')
+    .number({ message: englishErrorText('durationNumber') })
+    .int(englishErrorText('durationWhole'))
     .min(SESSION_SECONDS_RANGE.min, `Duration must be at least ${SESSION_SECONDS_RANGE.min} second`)
     .max(SESSION_SECONDS_RANGE.max, `Duration must be at most ${SESSION_SECONDS_RANGE.max} seconds`)
     .default(DEFAULT_SESSION_SECONDS),
   taskId: z
-    .number({ message: 'taskId must be the id of one of your tasks' })
-    .int('taskId must be the id of one of your tasks')
-    .positive('taskId must be the id of one of your tasks')
+    .number({ message: englishErrorText('notYourTask') })
+    .int(englishErrorText('notYourTask'))
+    .positive(englishErrorText('notYourTask'))
     .nullish()
     .transform((value) => value ?? null),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { calendarDateSchema, isoDateSchema } from './dates';
+import { englishErrorText } from './errors';
 
 export const priorities = ['low', 'medium', 'high'] as const;
 export type Priority = (typeof priorities)[number];
@@ -12,20 +13,18 @@ const dueDateSchema = z
   .transform((value) => value || null);
 
 const habitIdSchema = z
-  .number({ message: 'habitId must be the id of one of your habits' })
-  .int('habitId must be the id of one of your habits')
-  .positive('habitId must be the id of one of your habits');
+  .number({ message: englishErrorText('notYourHabit') })
+  .int(englishErrorText('notYourHabit'))
+  .positive(englishErrorText('notYourHabit'));
 
 export const taskInputSchema = z.object({
   description: z
-    .string({ message: 'Task description is required' })
+    .string({ message: englishErrorText('taskDescriptionRequired') })
     .trim()
-    .min(1, 'Task description is required')
-    .max(500, 'Keep the description under 500 characters'),
+    .min(1, englishErrorText('taskDescriptionRequired'))
+    .max(500, englishErrorText('descriptionTooLong')),
   dueDate: dueDateSchema,
-  priority: z
-    .enum(priorities, { message: 'Priority must be low, medium or high' })
-    .default('medium'),
+  priority: z.enum(priorities, { message: englishErrorText('priorityInvalid') }).default('medium'),
   habitId: habitIdSchema.nullish().transform((value) => value ?? null),
 });
 export type TaskInput = z.input<typeof taskInputSchema>;
@@ -35,9 +34,9 @@ export const taskUpdateSchema = z
   .object({
     description: taskInputSchema.shape.description.optional(),
     dueDate: dueDateSchema,
-    priority: z.enum(priorities, { message: 'Priority must be low, medium or high' }).optional(),
+    priority: z.enum(priorities, { message: englishErrorText('priorityInvalid') }).optional(),
     habitId: habitIdSchema.nullish(),
-    status: z.enum(taskStatuses, { message: 'Status must be pending or completed' }).optional(),
+    status: z.enum(taskStatuses, { message: englishErrorText('statusInvalid') }).optional(),
     completedAt: z.null().optional(),
   })
   .strict();
@@ -57,5 +56,5 @@ export const taskSchema = z.object({
 export type Task = z.infer<typeof taskSchema>;
 
 export const taskListQuerySchema = z.object({
-  status: z.enum(taskStatuses, { message: 'Status must be pending or completed' }).optional(),
+  status: z.enum(taskStatuses, { message: englishErrorText('statusInvalid') }).optional(),
 });

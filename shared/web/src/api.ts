@@ -1,5 +1,6 @@
 import type { QueryFunction } from '@tanstack/react-query';
 import { API, TIMEZONE_HEADER, type ErrorBody } from '@ps/contracts/api';
+import { isErrorCode, type ErrorCode, type ErrorParams } from '@ps/contracts/errors';
 
 /** The browser's IANA zone: the server computes "today" on the user's calendar with it. */
 export function browserTimeZone(): string {
@@ -22,6 +23,15 @@ export class ApiError extends Error {
 
   get serverMessage(): string {
     return this.body?.message ?? this.bodyText;
+  }
+
+  /** The answer's stable error code, when it has one this client knows. */
+  get code(): ErrorCode | undefined {
+    return isErrorCode(this.body?.code) ? this.body.code : undefined;
+  }
+
+  get params(): ErrorParams | undefined {
+    return this.body?.params;
   }
 
   get isUnauthorized(): boolean {

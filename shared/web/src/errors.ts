@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
+import { errorMessageId } from '@ps/contracts/errors';
 import { SIGNED_OUT_REDIRECT_MS } from '@ps/contracts/constants';
 import { ApiError } from './api';
 import { navigation } from './navigation';
@@ -32,13 +33,25 @@ export function useChangeErrorHandler(): (error: unknown) => void {
       }
       notify({
         title: intl.formatMessage({ id: 'web.error.title' }),
-        description:
-          error instanceof ApiError
-            ? error.serverMessage
-            : String((error as Error)?.message ?? error),
+        description: localizedErrorMessage(intl, error),
         variant: 'destructive',
       });
     },
     [intl],
   );
+}
+
+/**
+ * What a failed call says to the user, in their language: the catalogue's text for the answer's
+ * error code (with its params, so "1 minute" and "3 minutes" read right), else the server's own
+ * message, else the error's.
+ */
+export function localizedErrorMessage(intl: IntlShape, error: unknown): string {
+  if (error instanceof ApiError) {
+    // 'invalidInput' is a validation failure without a catalogued text: its message says more.
+    return error.code && error.code !== 'invalidInput'
+      ? intl.formatMessage({ id: errorMessageId(error.code) }, error.params)
+      : error.serverMessage;
+  }
+  return String((error as Error)?.message ?? error);
 }

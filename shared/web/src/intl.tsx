@@ -2,6 +2,9 @@ import type { ReactNode } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
 import type { Language } from '@ps/contracts/auth';
 import { DEFAULT_LANGUAGE } from '@ps/contracts/language';
+import errorsAr from '@ps/contracts/i18n/ar.json';
+import errorsEn from '@ps/contracts/i18n/en.json';
+import errorsFr from '@ps/contracts/i18n/fr.json';
 import en from './i18n/en.json';
 import fr from './i18n/fr.json';
 import ar from './i18n/ar.json';
@@ -11,8 +14,15 @@ export type MessagesByLanguage = Record<Language, Messages>;
 
 export const LANGUAGES: readonly Language[] = ['en', 'fr', 'ar'];
 
-/** Strings of the shared kit itself (error toasts, the unavailable panel). */
-export const webMessages: MessagesByLanguage = { en, fr, ar };
+/**
+ * Strings of the shared kit itself (error toasts, the unavailable panel), with the texts of every
+ * API error code, so any screen can say what the server refused in the user's language.
+ */
+export const webMessages: MessagesByLanguage = {
+  en: { ...errorsEn, ...en },
+  fr: { ...errorsFr, ...fr },
+  ar: { ...errorsAr, ...ar },
+};
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);

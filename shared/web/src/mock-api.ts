@@ -1,6 +1,53 @@
+import { z } from 'zod';
+import { userSchema } from '@ps/contracts/auth';
+import { errorBodySchema } from '@ps/contracts/error-body';
+import { completionSchema, habitSchema } from '@ps/contracts/habits';
+import { pomodoroSessionSchema } from '@ps/contracts/pomodoro';
+import { statsSchema } from '@ps/contracts/stats';
+import { taskSchema } from '@ps/contracts/tasks';
+
+/**
+ * What the real API answers on success, by method and path: every mock answer is checked
+ * against it, so the fakes the components are tested with cannot drift from the contracts.
+ */
+const RESPONSE_SCHEMAS: [method: string, path: RegExp, schema: z.ZodType][] = [
+  ['GET', /^\/api\/auth\/user$/, userSchema],
+  ['PATCH', /^\/api\/auth\/user$/, userSchema],
+  ['POST', /^\/api\/auth\/(login|signup)$/, userSchema],
+  ['GET', /^\/api\/habits$/, z.array(habitSchema)],
+  ['POST', /^\/api\/habits$/, habitSchema],
+  ['PUT', /^\/api\/habits\/\d+$/, habitSchema],
+  ['GET', /^\/api\/habits(\/\d+)?\/completions$/, z.array(completionSchema)],
+  ['POST', /^\/api\/habits\/\d+\/complete$/, completionSchema],
+  ['GET', /^\/api\/tasks$/, z.array(taskSchema)],
+  ['POST', /^\/api\/tasks$/, taskSchema],
+  ['PUT', /^\/api\/tasks\/\d+$/, taskSchema],
+  ['POST', /^\/api\/tasks\/\d+\/complete$/, taskSchema],
+  ['GET', /^\/api\/pomodoro\/sessions$/, z.array(pomodoroSessionSchema)],
+  ['POST', /^\/api\/pomodoro\/sessions$/, pomodoroSessionSchema],
+  ['GET', /^\/api\/analytics\/stats$/, statsSchema],
+];
+
+/** Throws when a mock answer is not one the real API could give. */
+function checkAgainstContract(method: string, url: string, status: number, answer: unknown): void {
+  const path = url.split('?')[0]!;
+  if (status === 204 || !path.startsWith('/api/')) return;
+  if (status >= 400) {
+    errorBodySchema.parse(answer);
+    return;
+  }
+  const known = RESPONSE_SCHEMAS.find(([m, pattern]) => m === method && pattern.test(path));
+  if (!known) throw new Error(`mockApi: no contract for ${method} ${path}`);
+  const result = known[2].safeParse(answer);
+  if (!result.success) {
+    throw new Error(`mockApi: ${method} ${path} answers off-contract: ${result.error.message}`);
+  }
+}
+
 /**
  * A fake /api for jest: routes are "METHOD /path" (query string ignored unless the key has one);
- * a handler gets the parsed body and the full URL and returns the answer. Every call is recorded.
+ * a handler gets the parsed body and the full URL and returns the answer, which must match the
+ * contract of that route. Every call is recorded.
  */
 export type MockAnswer = { status?: number; body?: unknown } | unknown;
 export type MockHandler = (body: unknown, url: string) => MockAnswer | Promise<MockAnswer>;
@@ -27,6 +74,7 @@ export function mockApi(routes: MockRoutes) {
     if (route === undefined) throw new Error(`mockApi: no route for ${method} ${url}`);
     const result = typeof route === 'function' ? await (route as MockHandler)(body, url) : route;
     const { status, body: answer } = isAnswer(result) ? result : { status: 200, body: result };
+    checkAgainstContract(method, url, status, answer);
     const text = answer === undefined ? '' : JSON.stringify(answer);
     return {
       ok: status >= 200 && status < 300,

@@ -4,7 +4,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { API } from '@ps/contracts/api';
 import { POST_LOGIN_DELAY_MS, PRODUCT_NAME } from '@ps/contracts/constants';
 import type { Language } from '@ps/contracts/auth';
-import { ApiError, apiJson, browserTimeZone } from '@ps/web/api';
+import { apiJson, browserTimeZone } from '@ps/web/api';
+import { localizedErrorMessage } from '@ps/web/errors';
 import { navigation } from '@ps/web/navigation';
 import { notify, notifyAcrossNavigation } from '@ps/web/notify';
 import { queryKeys } from '@ps/web/queries';
@@ -73,10 +74,7 @@ export function useAuthSubmit(): {
       setPending(false);
       notify({
         title: t(signIn ? 'login.signIn.failure' : 'login.signUp.failure'),
-        description:
-          error instanceof ApiError
-            ? error.serverMessage
-            : String((error as Error)?.message ?? error),
+        description: localizedErrorMessage(intl, error),
         variant: 'destructive',
       });
     }
