@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { API } from '@ps/contracts/api';
+import { todayIn } from '@ps/contracts/dates';
 import { userSchema } from '@ps/contracts/auth';
 import { DEMO_CREDENTIALS } from '@ps/contracts/constants';
 import { purgeExpiredDemoUsers } from '@ps/db/demo';
@@ -88,19 +89,33 @@ describeGateway('auth', (gateway) => {
   describe('sign-in and sign-out', () => {
     it('signs in under a new session id and signs out by deleting the session', async () => {
       const { user } = await gateway().signUp('linus');
+      const { user: planter } = await gateway().signUp('planter');
       const agent = gateway().anonymous();
-      // A session planted before sign-in must not survive it.
-      const before = await agent
+      const sidOf = (response: request.Response) =>
+        sessionCookie(response)!.split(';')[0]!.split('=')[1]!;
+      // A session planted in the browser before sign-in (here: someone else's) must not survive it.
+      const planted = await agent
         .post(API.login)
-        .send({ username: user.username, password: 'wrong-one' });
-      expect(before.status).toBe(401);
+        .send({ username: planter.username, password: PASSWORD })
+        .expect(200);
+      const plantedSid = sidOf(planted);
+      // The cookie and its signature, exactly as the browser held them.
+      const plantedCookie = ([] as string[])
+        .concat(planted.headers['set-cookie'] ?? [])
+        .map((cookie) => cookie.split(';')[0]!)
+        .join('; ');
+      await gateway().anonymous().get(API.authUser).set('Cookie', plantedCookie).expect(200);
       const login = await agent
         .post(API.login)
         .send({ username: user.username.toUpperCase(), password: PASSWORD });
       expect(login.status).toBe(200);
       expect(userSchema.parse(login.body).id).toBe(user.id);
-      const sid = sessionCookie(login)!.split(';')[0]!.split('=')[1]!;
+      const sid = sidOf(login);
+      expect(sid).not.toBe(plantedSid);
       expect(await gateway().knex('sessions').where('sid', sid).first()).toBeDefined();
+      expect(await gateway().knex('sessions').where('sid', plantedSid).first()).toBeUndefined();
+      // The planted cookie no longer signs anyone in.
+      await gateway().anonymous().get(API.authUser).set('Cookie', plantedCookie).expect(401);
 
       await agent.post(API.logout).expect(204);
       expect(await gateway().knex('sessions').where('sid', sid).first()).toBeUndefined();
@@ -233,7 +248,15 @@ describeGateway('auth', (gateway) => {
       const stats = (await first.get(API.stats).set('X-Timezone', 'Pacific/Kiritimati').expect(200))
         .body;
       expect(stats.habits.currentStreak).toBeGreaterThan(0);
-      expect(stats.pomodoro.sessionsToday).toBeGreaterThanOrEqual(0);
+      // Today's sessions as the stats count them are the ones the sessions list gives for today.
+      const today = todayIn('Pacific/Kiritimati');
+      const sessionsToday = (
+        await first
+          .get(`${API.pomodoroSessions}?date=${today}`)
+          .set('X-Timezone', 'Pacific/Kiritimati')
+          .expect(200)
+      ).body;
+      expect(stats.pomodoro.sessionsToday).toBe(sessionsToday.length);
 
       // A change in one sandbox is invisible in the other.
       await first.delete(`${API.habits}/${habitsA[0]!.id}`).expect(204);

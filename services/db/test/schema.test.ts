@@ -189,6 +189,58 @@ describeEachDatabase('the schema', (db) => {
     expect(await knex.schema.hasColumn('habits', 'longest_streak')).toBe(true);
   });
 
+  it('fills in streak data for the history that existed before it was kept', async () => {
+    const { knex } = db();
+    await migrateDownTo(knex, '001_initial_schema');
+    expect(await knex.schema.hasColumn('habit_completions', 'run_start')).toBe(false);
+    const owner = await user('backfill-runs');
+    const habit = async (days: string[]) => {
+      const [id] = await knex('habits').insert({
+        user_id: owner,
+        name: 'h',
+        start_date: '2026-02-01',
+        created_at: now,
+        updated_at: now,
+      });
+      for (const day of days) {
+        await knex('habit_completions').insert({
+          habit_id: id,
+          completed_at: day,
+          created_at: now,
+        });
+      }
+      return id!;
+    };
+    // Runs of 3, 1 and 2 days, inserted out of order; and a habit with no history at all.
+    const gappy = await habit([
+      '2026-03-08',
+      '2026-03-01',
+      '2026-03-03',
+      '2026-03-05',
+      '2026-03-02',
+      '2026-03-07',
+    ]);
+    const empty = await habit([]);
+    await migrateLatest(knex);
+
+    const runStarts = await knex('habit_completions')
+      .where('habit_id', gappy)
+      .orderBy('completed_at')
+      .select('completed_at', 'run_start');
+    expect(runStarts.map((row) => [row.completed_at, row.run_start])).toEqual([
+      ['2026-03-01', '2026-03-01'],
+      ['2026-03-02', '2026-03-01'],
+      ['2026-03-03', '2026-03-01'],
+      ['2026-03-05', '2026-03-05'],
+      ['2026-03-07', '2026-03-07'],
+      ['2026-03-08', '2026-03-07'],
+    ]);
+    const longest = async (id: number) =>
+      Number((await knex('habits').where('id', id).first('longest_streak')).longest_streak);
+    expect(await longest(gappy)).toBe(3);
+    expect(await longest(empty)).toBe(0);
+  });
+
   it('counts the tasks that existed before the task counts did', async () => {
     const { knex } = db();
     const ada = await user('backfill-ada');

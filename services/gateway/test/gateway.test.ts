@@ -4,7 +4,11 @@ import request from 'supertest';
 import { API } from '@ps/contracts/api';
 import { remotesFromEnv } from '../src/remotes';
 import { describeEachDatabase } from './support/databases';
-import { describeGateway, startGateway } from './support/gateway';
+import type { Knex } from 'knex';
+import { createKnex } from '@ps/service/database';
+import { AREAS } from '../src/areas';
+import { SERVICE_APPS } from '../src/embedded';
+import { describeGateway, startGateway, TEST_SESSION_KEYS } from './support/gateway';
 
 describeGateway('gateway', (gateway) => {
   it('answers its own routes: health, the sign-in redirect, unknown /api paths', async () => {
@@ -27,10 +31,21 @@ describeGateway('gateway', (gateway) => {
     });
   });
 
-  it('reaches every service health check through its prefix-free path', async () => {
-    // Each service answers /health itself when run alone; through the gateway /health is its own.
-    const agent = gateway().anonymous();
-    expect((await agent.get('/health')).body.service).toBe('gateway');
+  it('answers its own /health; each service answers its own, 503 when its database is gone', async () => {
+    expect((await gateway().anonymous().get('/health').expect(200)).body).toEqual({
+      status: 'ok',
+      service: 'gateway',
+    });
+    const broken = createKnex({ dataDir: gateway().db.dataDir });
+    await broken.destroy();
+    for (const area of AREAS) {
+      const service = (knex: Knex) =>
+        SERVICE_APPS[area.key]({ knex, sessionKeys: TEST_SESSION_KEYS }).callback();
+      const healthy = await request(service(gateway().knex)).get('/health').expect(200);
+      expect(healthy.body).toEqual({ status: 'ok', service: area.key });
+      const down = await request(service(broken)).get('/health').expect(503);
+      expect(down.body).toMatchObject({ status: 'unavailable', service: area.key });
+    }
   });
 
   it('sets the security headers on every answer', async () => {
