@@ -8,6 +8,24 @@ const remotesNeverMeet = {
   message: 'Remotes never import each other; meet in @ps/contracts.',
 };
 
+/** A focused test (it.only, test.describe.only, fit…) silently skips every other test. */
+const noFocusedTests = [
+  'error',
+  {
+    selector:
+      "MemberExpression[property.name='only'][object.name=/^(it|test|describe|context)$/]",
+    message: 'A focused test skips the rest of the suite; remove .only before committing.',
+  },
+  {
+    selector: "MemberExpression[property.name='only'][object.property.name='describe']",
+    message: 'A focused test skips the rest of the suite; remove .only before committing.',
+  },
+  {
+    selector: "CallExpression[callee.name=/^(fit|fdescribe|ftest)$/]",
+    message: 'A focused test skips the rest of the suite; use it/describe.',
+  },
+];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'e2e/output/**'] },
   js.configs.recommended,
@@ -58,5 +76,9 @@ export default tseslint.config(
   {
     files: ['services/gateway/**'],
     rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    files: ['**/test/**', '**/*.test.{ts,tsx}', 'e2e/**'],
+    rules: { 'no-restricted-syntax': noFocusedTests },
   },
 );
