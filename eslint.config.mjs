@@ -12,8 +12,7 @@ const remotesNeverMeet = {
 const noFocusedTests = [
   'error',
   {
-    selector:
-      "MemberExpression[property.name='only'][object.name=/^(it|test|describe|context)$/]",
+    selector: "MemberExpression[property.name='only'][object.name=/^(it|test|describe|context)$/]",
     message: 'A focused test skips the rest of the suite; remove .only before committing.',
   },
   {
@@ -21,7 +20,7 @@ const noFocusedTests = [
     message: 'A focused test skips the rest of the suite; remove .only before committing.',
   },
   {
-    selector: "CallExpression[callee.name=/^(fit|fdescribe|ftest)$/]",
+    selector: 'CallExpression[callee.name=/^(fit|fdescribe|ftest)$/]',
     message: 'A focused test skips the rest of the suite; use it/describe.',
   },
 ];
