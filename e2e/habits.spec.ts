@@ -7,6 +7,8 @@ import {
   shiftDate,
   signUpViaApi,
   todayIn,
+  collectPageErrors,
+  expectScreenIn,
 } from './support';
 
 /*
@@ -253,6 +255,8 @@ test.describe('habits in Arabic on a phone', () => {
   });
 });
 
+const HABITS_HEADING = { en: 'Habits', fr: 'Habitudes', ar: 'العادات' } as const;
+
 test.describe('screenshots', () => {
   for (const language of ['en', 'fr', 'ar'] as const) {
     for (const [size, viewport] of [
@@ -260,6 +264,7 @@ test.describe('screenshots', () => {
       ['phone', PHONE],
     ] as const) {
       test(`habits in ${language} on a ${size}`, async ({ page }) => {
+        const errors = collectPageErrors(page);
         await page.setViewportSize(viewport);
         await signUpViaApi(page, { language });
         const read = await createHabit(page, { name: 'Read 20 pages' });
@@ -268,6 +273,8 @@ test.describe('screenshots', () => {
         await page.goto('/habits');
         await expect(page.getByRole('progressbar').first()).toBeVisible(SLOW);
         await expect(habitCard(page, 'Read 20 pages')).toContainText('3', SLOW);
+        await expect(habitCard(page, 'Gym')).toBeVisible();
+        await expectScreenIn(page, language, HABITS_HEADING[language], errors);
         await page.screenshot({
           path: `${SCREENSHOT_DIR}/habits-${language}-${size}.png`,
           fullPage: true,

@@ -6,6 +6,7 @@ import {
   PHONE,
   SCREENSHOT_DIR,
   startApp,
+  expectScreenIn,
 } from './support';
 
 const SMALL_PHONE = { width: 360, height: 740 };
@@ -274,13 +275,19 @@ test.describe('screenshots', () => {
     for (const [size, viewport] of Object.entries({ phone: PHONE, desktop: DESKTOP })) {
       test(`${language} on a ${size}`, async ({ page }) => {
         await page.setViewportSize(viewport);
-        await visit(page, language);
+        const errors = await visit(page, language);
+        await expectScreenIn(page, language, HEADINGS[language], errors);
         await page.screenshot({
           path: `${SCREENSHOT_DIR}/landing-${language}-${size}.png`,
           fullPage: true,
         });
         if (size === 'phone') {
-          await page.getByRole('button', { name: /Menu|القائمة/ }).click();
+          const toggle = page.getByRole('button', { name: /Menu|القائمة/ });
+          await toggle.click();
+          await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+          await expect(page.getByRole('navigation').getByRole('link').first()).toBeVisible();
+          await hasNoSidewaysScroll(page);
+          expect(errors).toEqual([]);
           await page.screenshot({ path: `${SCREENSHOT_DIR}/landing-${language}-phone-menu.png` });
         }
       });

@@ -19,6 +19,8 @@ import {
   SCREENSHOT_DIR,
   signUpViaApi,
   startApp,
+  collectPageErrors,
+  expectScreenIn,
 } from './support';
 
 /*
@@ -384,6 +386,34 @@ test.describe('redeploying a remote', () => {
   });
 });
 
+/** The heading a person reads first on each screen, in each language. */
+const SCREEN_HEADINGS = {
+  en: {
+    landing: 'Your Personal Productivity Hub',
+    login: 'Welcome back',
+    'not-found': '404 Page Not Found',
+    dashboard: /Sam/,
+    menu: /Sam/,
+    habits: 'Habits',
+  },
+  fr: {
+    landing: 'Votre espace personnel de productivité',
+    login: 'Bon retour',
+    'not-found': '404 Page introuvable',
+    dashboard: /Sam/,
+    menu: /Sam/,
+    habits: 'Habitudes',
+  },
+  ar: {
+    landing: 'مركز إنتاجيتك الشخصي',
+    login: 'مرحبًا بعودتك',
+    'not-found': '404 الصفحة غير موجودة',
+    dashboard: /Sam/,
+    menu: /Sam/,
+    habits: 'العادات',
+  },
+} as const;
+
 test.describe('screenshots', () => {
   test.describe.configure({ timeout: 240_000 });
 
@@ -396,8 +426,15 @@ test.describe('screenshots', () => {
         const context = await browser.newContext({ viewport });
         const page = await context.newPage();
         await chooseVisitorLanguage(context, language);
-        const shot = (screen: string) =>
-          page.screenshot({ path: `${SCREENSHOT_DIR}/shell-${screen}-${language}-${device}.png` });
+        const errors = collectPageErrors(page);
+        const headings = SCREEN_HEADINGS[language];
+        /** Checks the screen as a person reads it, then keeps its picture. */
+        const shot = async (screen: keyof typeof headings) => {
+          await expectScreenIn(page, language, headings[screen], errors);
+          await page.screenshot({
+            path: `${SCREENSHOT_DIR}/shell-${screen}-${language}-${device}.png`,
+          });
+        };
 
         await page.goto('/');
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible(SLOW);
@@ -425,6 +462,7 @@ test.describe('screenshots', () => {
         if (device === 'phone') {
           await page.getByRole('button', { name: /menu|القائمة/i }).click();
           await page.waitForTimeout(400);
+          await expect(page.getByRole('navigation').getByRole('link').first()).toBeVisible();
           await shot('menu');
           await page.keyboard.press('Escape');
         }

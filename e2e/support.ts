@@ -76,3 +76,28 @@ export async function hasNoSidewaysScroll(page: Page) {
   );
   expect(overflow).toBeLessThanOrEqual(0);
 }
+
+/**
+ * What a person in `language` must see on any screen: the document in their language and
+ * direction (right-to-left for Arabic), the heading they read in it, nothing scrolling sideways,
+ * and no script error on the way. Screenshot tests call it so each picture is also a check.
+ */
+export async function expectScreenIn(
+  page: Page,
+  language: 'en' | 'fr' | 'ar',
+  heading: string | RegExp,
+  errors: string[] = [],
+) {
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
+  await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
+  await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible();
+  await hasNoSidewaysScroll(page);
+  expect(errors).toEqual([]);
+}
+
+/** Collects uncaught page errors from now on, for `expectScreenIn`. */
+export function collectPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}

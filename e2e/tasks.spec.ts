@@ -7,6 +7,8 @@ import {
   shiftDate,
   signUpViaApi,
   todayIn,
+  collectPageErrors,
+  expectScreenIn,
 } from './support';
 
 /*
@@ -292,6 +294,8 @@ test.describe('tasks in Arabic on a phone', () => {
   });
 });
 
+const TASKS_HEADING = { en: 'Tasks', fr: 'Tâches', ar: 'المهام' } as const;
+
 test.describe('screenshots', () => {
   for (const language of ['en', 'fr', 'ar'] as const) {
     for (const [size, viewport] of [
@@ -299,6 +303,7 @@ test.describe('screenshots', () => {
       ['phone', PHONE],
     ] as const) {
       test(`tasks in ${language} on a ${size}`, async ({ page }) => {
+        const errors = collectPageErrors(page);
         await page.setViewportSize(viewport);
         await signUpViaApi(page, { language });
         const habit = await createHabit(page, 'Read');
@@ -312,6 +317,10 @@ test.describe('screenshots', () => {
         });
         await page.goto('/tasks');
         await expect(page.getByRole('tabpanel').getByRole('listitem')).toHaveCount(3, SLOW);
+        for (const description of ['Pay rent', 'Renew passport', 'Finish the novel']) {
+          await expect(page.getByRole('tabpanel')).toContainText(description);
+        }
+        await expectScreenIn(page, language, TASKS_HEADING[language], errors);
         await page.screenshot({
           path: `${SCREENSHOT_DIR}/tasks-${language}-${size}.png`,
           fullPage: true,
