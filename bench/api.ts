@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon, { type Options, type Result } from 'autocannon';
+import type { Options, Result } from 'autocannon';
+import { DURATION_S, load } from './load';
 import { API, habitCompletePath } from '@ps/contracts/api';
 import { todayIn } from '@ps/contracts/dates';
 import { migrateLatest } from '@ps/db/migrate';
@@ -13,7 +13,6 @@ import { createKnex } from '@ps/service/database';
 import { HEAVY_TIME_ZONE, seedHeavyUser, signInHeavyUser } from './heavy-user';
 
 const PORT = 4150;
-const DURATION_S = Number(process.env.BENCH_DURATION || 5);
 
 /**
  * The embedded gateway (all services in one process, SQLite) under load for a heavy user, next to
@@ -118,10 +117,6 @@ function toRow(name: string, result: Result): Row {
   };
 }
 
-function load(options: Options): Promise<Result> {
-  return autocannon({ connections: 10, duration: DURATION_S, ...options });
-}
-
 /**
  * Open-loop load at `rate` requests per second with Poisson arrivals, as independent users send
  * them. autocannon's fixed rate has its 10 connections fire in step, a burst of 10 every 50 ms, so
@@ -178,19 +173,32 @@ function getStatus(url: string, headers: Record<string, string>, agent: http.Age
   });
 }
 
-/** The ceiling on this machine: node:http answering a fixed body of the same size. */
+/**
+ * The ceiling on this machine: node:http answering a fixed body of the same size, in a process of
+ * its own, as the gateway is: in the load generator's process the two would share one CPU.
+ */
 async function bareCeiling(size: number): Promise<Result> {
-  const body = Buffer.alloc(size, 'x');
-  const server = http.createServer((_, res) => {
-    res.writeHead(200, { 'content-type': 'application/json', 'content-length': size });
-    res.end(body);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const server = spawn(
+    process.execPath,
+    [
+      '-e',
+      `const body = Buffer.alloc(${size}, 'x');
+       require('node:http')
+         .createServer((_, res) => {
+           res.writeHead(200, { 'content-type': 'application/json', 'content-length': ${size} });
+           res.end(body);
+         })
+         .listen(0, '127.0.0.1', function () { console.log(this.address().port); });`,
+    ],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
   try {
-    return await load({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/` });
+    const port = await new Promise<string>((resolve) =>
+      server.stdout!.once('data', (data: Buffer) => resolve(data.toString().trim())),
+    );
+    return await load({ url: `http://127.0.0.1:${port}/` });
   } finally {
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
+    server.kill('SIGKILL');
   }
 }
 

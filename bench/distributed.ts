@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import autocannon, { type Options, type Result } from 'autocannon';
+import type { Options, Result } from 'autocannon';
+import { DURATION_S, load } from './load';
 import { API } from '@ps/contracts/api';
 import { createKnex } from '@ps/service/database';
 import { dropDatabase, ensureDatabase, withDatabase } from '../scripts/distributed/database';
@@ -7,7 +8,6 @@ import { runMigrations, startTopology } from '../scripts/distributed/launch-topo
 import { HEAVY_TIME_ZONE, seedHeavyUser, signInHeavyUser } from './heavy-user';
 
 const BASE_PORT = Number(process.env.BENCH_DISTRIBUTED_BASE_PORT || 4280);
-const DURATION_S = Number(process.env.BENCH_DURATION || 5);
 const FIXED_RATE = 200;
 
 interface Row {
@@ -88,10 +88,6 @@ export async function run(): Promise<void> {
 }
 
 const signedMs = (ms: number) => `${ms >= 0 ? '+' : '−'}${Math.abs(ms).toFixed(2)} ms`;
-
-function load(options: Options): Promise<Result> {
-  return autocannon({ connections: 10, duration: DURATION_S, ...options });
-}
 
 function toRow(name: string, result: Result): Row {
   return {
