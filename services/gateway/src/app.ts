@@ -6,6 +6,7 @@ import {
   FOCUS_BLOCKER_PATH,
   HEALTH_PATH,
   REMOTES_JSON_PATH,
+  type RemoteName,
   type RemotesMap,
 } from '@ps/contracts/api';
 import { BODY_LIMIT_BYTES } from '@ps/service/body';
@@ -15,6 +16,7 @@ import { areaOf, type AreaKey } from './areas';
 import { authThrottle, type ThrottleOptions } from './auth-throttle';
 import { localManifestPath, remoteOrigins } from './remotes';
 import { sameOriginWrites } from './same-origin-writes';
+import { remoteHostFiles } from './remote-hosts';
 import { securityHeaders } from './security-headers';
 import { staticFiles } from './static-files';
 
@@ -32,6 +34,8 @@ export interface GatewayOptions {
   throttle?: ThrottleOptions;
   /** Origins besides the gateway's own that may send state-changing requests. */
   allowedOrigins?: string[];
+  /** Remotes whose files come from their own static host, served under /remotes/<name>/. */
+  remoteHosts?: Partial<Record<RemoteName, Middleware>>;
 }
 
 /** The one origin the browser talks to: the /api surface, remotes.json and the built front ends. */
@@ -45,6 +49,7 @@ export function createGateway(options: GatewayOptions): Koa {
     log = console.log,
     throttle,
     allowedOrigins,
+    remoteHosts = {},
   } = options;
   const app = new Koa({ proxy: Boolean(trustProxy) });
   app.on('error', logUnlessClientLeft);
@@ -66,7 +71,13 @@ export function createGateway(options: GatewayOptions): Koa {
     }
     return next();
   });
-  app.use(shell ?? staticFiles(staticRoot, { prerenderedLanding: landingIsLocal(remotes) }));
+  app.use(remoteHostFiles(remoteHosts));
+  app.use(
+    shell ??
+      staticFiles(staticRoot, {
+        prerenderedLanding: landingIsLocal(remotes) && !remoteHosts['mf-landing'],
+      }),
+  );
   return app;
 }
 

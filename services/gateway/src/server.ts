@@ -11,7 +11,7 @@ import { allowedOriginsFromEnv } from './same-origin-writes';
 import { AREAS, type AreaKey } from './areas';
 import { embeddedService } from './embedded';
 import { proxyOptionsFromEnv, proxyTo } from './proxy';
-import { remotesFromEnv } from './remotes';
+import { remoteHostsFromEnv, remotesFromEnv } from './remotes';
 
 /**
  * `npm start`: every area whose URL variable (AUTH_URL, HABITS_URL, …) is set is proxied there
@@ -54,6 +54,12 @@ async function main() {
     trustProxy: config.trustProxy,
     throttle: throttleFromEnv(),
     allowedOrigins: allowedOriginsFromEnv(),
+    remoteHosts: Object.fromEntries(
+      Object.entries(remoteHostsFromEnv()).map(([name, host]) => [
+        name,
+        proxyTo([host], name, proxyOptionsFromEnv()),
+      ]),
+    ),
   });
   // The gateway is the public unit: all interfaces unless HOST narrows it.
   const server = app.listen(config.port, config.host, () => {
