@@ -43,8 +43,6 @@ const NODE_UNITS = [
 const DATABASE = 'productivity';
 const SERVICE_PORT = '8080';
 
-/** The host part of `${VAR:-default}` or a plain value. */
-const defaultOf = (value: string) => value.replace(/^\$\{\w+:-(.*)\}$/, '$1');
 
 describe('docker-compose.yml', () => {
   it('has MySQL 8 on a named volume, with a health check', () => {
