@@ -43,7 +43,6 @@ const NODE_UNITS = [
 const DATABASE = 'productivity';
 const SERVICE_PORT = '8080';
 
-
 describe('docker-compose.yml', () => {
   it('has MySQL 8 on a named volume, with a health check', () => {
     const mysql = services.mysql!;
