@@ -393,7 +393,6 @@ const SCREEN_HEADINGS = {
     login: 'Welcome back',
     'not-found': '404 Page Not Found',
     dashboard: /Sam/,
-    menu: /Sam/,
     habits: 'Habits',
   },
   fr: {
@@ -401,7 +400,6 @@ const SCREEN_HEADINGS = {
     login: 'Bon retour',
     'not-found': '404 Page introuvable',
     dashboard: /Sam/,
-    menu: /Sam/,
     habits: 'Habitudes',
   },
   ar: {
@@ -409,7 +407,6 @@ const SCREEN_HEADINGS = {
     login: 'مرحبًا بعودتك',
     'not-found': '404 الصفحة غير موجودة',
     dashboard: /Sam/,
-    menu: /Sam/,
     habits: 'العادات',
   },
 } as const;
@@ -429,8 +426,14 @@ test.describe('screenshots', () => {
         const errors = collectPageErrors(page);
         const headings = SCREEN_HEADINGS[language];
         /** Checks the screen as a person reads it, then keeps its picture. */
-        const shot = async (screen: keyof typeof headings) => {
-          await expectScreenIn(page, language, headings[screen], errors);
+        const shot = async (screen: keyof typeof headings | 'menu') => {
+          // The open menu hides the page behind it from assistive technology: no heading to read.
+          await expectScreenIn(
+            page,
+            language,
+            screen === 'menu' ? undefined : headings[screen],
+            errors,
+          );
           await page.screenshot({
             path: `${SCREENSHOT_DIR}/shell-${screen}-${language}-${device}.png`,
           });

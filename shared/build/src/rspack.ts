@@ -76,6 +76,9 @@ export function frontEndConfig(options: FrontEndOptions): Configuration {
         },
         {
           test: /[\\/]i18n[\\/](en|fr|ar)\.json$/,
+          // The error catalogue is also read as plain text by @ps/contracts/errors (the English
+          // of each code, for validation messages): that import gets the JSON as written.
+          issuer: { not: /[\\/]shared[\\/]contracts[\\/]src[\\/]errors\.ts$/ },
           loader: path.join(__dirname, 'compile-messages-loader.cjs'),
           type: 'json',
         },
