@@ -52,6 +52,9 @@ describeEachDatabase('demo sandboxes', (db) => {
       expect(new Set(ids).size).toBe(3);
       expect(ids.slice(3).every((id) => id === ids[2])).toBe(true);
       expect((await demoCount()) - before).toBe(3);
+      // Coming back in another language, the visitor's newest sandbox follows it.
+      const again = userSchema.parse((await signIn('203.0.113.7', 'ar')).body);
+      expect(again).toMatchObject({ id: ids[2], language: 'ar' });
       // Another visitor still gets a sandbox of their own.
       const other = userSchema.parse((await signIn('198.51.100.2')).body).id;
       expect(ids).not.toContain(other);

@@ -50,7 +50,10 @@ export async function demoSandboxFor(
     .orderBy('id', 'desc')
     .select<{ id: number; expires_at: string }[]>('id', 'expires_at');
   if (recent.length >= limits.perVisitorPerHour) {
-    return recent.find((row) => row.expires_at > toDbTimestamp(now))?.id;
+    const newest = recent.find((row) => row.expires_at > toDbTimestamp(now))?.id;
+    // The visitor may have picked another language since: the app follows it.
+    if (newest) await knex('users').where('id', newest).update({ language: visitor.language });
+    return newest;
   }
   return createDemoUser(knex, { ...visitor, now, visitorHash, liveCap: limits.liveCap });
 }
