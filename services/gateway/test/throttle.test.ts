@@ -73,6 +73,20 @@ describeEachDatabase('sign-in and sign-up throttling', (db) => {
       }
     }));
 
+  it('answers a sign-in body that claims gzip but is plain text with 400, not 500', () =>
+    withGateway({}, async (gateway) => {
+      const response = await request(gateway.server)
+        .post(API.login)
+        .set('Content-Type', 'application/json')
+        .set('Content-Encoding', 'gzip')
+        .send('{"username":"victim","password":"guess"}');
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({
+        message: 'The request body could not be decoded',
+        code: 'bodyNotDecoded',
+      });
+    }));
+
   it('limits one address across usernames', () =>
     withGateway({ failuresPerAddress: 30 }, async (gateway) => {
       const agent = request.agent(gateway.server);
