@@ -3,6 +3,7 @@ import * as initialSchema from './migrations/001_initial_schema';
 import * as streakRuns from './migrations/002_streak_runs';
 import * as taskCounts from './migrations/003_task_counts';
 import * as demoSandboxOrigin from './migrations/004_demo_sandbox_origin';
+import * as focusOnTheServer from './migrations/005_focus_on_the_server';
 
 /**
  * Migrations are listed here rather than read from a folder, so they run the same under tsx, jest
@@ -14,6 +15,7 @@ const migrations: Record<string, Knex.Migration> = {
   '002_streak_runs': streakRuns,
   '003_task_counts': taskCounts,
   '004_demo_sandbox_origin': demoSandboxOrigin,
+  '005_focus_on_the_server': focusOnTheServer,
 };
 
 const source: Knex.MigrationSource<string> = {

@@ -1,7 +1,22 @@
 import { createService, type ServiceDeps } from '@ps/service/service-app';
+import { FocusHub } from './focus/focus-hub';
+import { focusRouter } from './routes/focus';
 import { sessionsRouter } from './routes/sessions';
+import { settingsRouter } from './routes/settings';
 
-/** Recorded Pomodoro focus and break sessions. */
+/**
+ * The Pomodoro feature's data: the account's timer settings, the one running focus session
+ * every device follows, and the recorded sessions.
+ */
 export function createApp(deps: ServiceDeps) {
-  return createService({ name: 'pomodoro', routers: [sessionsRouter(deps.knex)], ...deps });
+  const hub = new FocusHub(deps.knex);
+  return createService({
+    name: 'pomodoro',
+    routers: [
+      sessionsRouter(deps.knex),
+      settingsRouter(deps.knex, hub),
+      focusRouter(deps.knex, hub),
+    ],
+    ...deps,
+  });
 }

@@ -11,6 +11,12 @@ export const API = {
   habitCompletions: '/api/habits/completions',
   tasks: '/api/tasks',
   pomodoroSessions: '/api/pomodoro/sessions',
+  pomodoroSettings: '/api/pomodoro/settings',
+  pomodoroFocus: '/api/pomodoro/focus',
+  /** Server-sent events: the focus view on every change. */
+  pomodoroFocusEvents: '/api/pomodoro/focus/events',
+  /** The escape hatch: a blocked site opened for a few minutes. */
+  pomodoroPasses: '/api/pomodoro/focus/passes',
   /** Redirect target for signed-out visitors: answers 302 to /login. */
   loginRedirect: '/api/login',
 } as const;

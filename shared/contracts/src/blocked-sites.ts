@@ -16,6 +16,26 @@ export function normaliseSite(input: string): string {
     .replace(/\.$/, '');
 }
 
+/** A site list longer than this is refused: each site costs the blocker one rule. */
+export const MAX_BLOCKED_SITES = 100;
+
+const LABEL = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/;
+
+/**
+ * A site the blocker can match: a host name of at least two labels (letters, digits and inner
+ * hyphens, 63 characters a label, 253 in all). International names arrive in their punycode
+ * form ('xn--…'), which is what browsers match against.
+ */
+export function isValidSite(site: string): boolean {
+  const labels = site.split('.');
+  return (
+    site.length <= 253 &&
+    labels.length >= 2 &&
+    labels.every((label) => LABEL.test(label)) &&
+    !/^[0-9]+$/.test(labels[labels.length - 1]!)
+  );
+}
+
 /** The list with the site added; blank entries and sites already listed are ignored. */
 export function addSite(list: readonly string[], input: string): string[] {
   const site = normaliseSite(input);

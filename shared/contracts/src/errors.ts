@@ -19,14 +19,56 @@ export function englishErrorText(code: ErrorCode): string {
   return en[errorMessageId(code)];
 }
 
+/**
+ * The English text of a code with its placeholders filled: `{site}` → the site. For validation
+ * messages written into the zod schemas; texts with plural forms are formatted by the services.
+ */
+export function englishErrorTextWith(code: ErrorCode, params: ErrorParams): string {
+  return englishErrorText(code).replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  );
+}
+
 const codeByEnglishText = new Map<string, ErrorCode>(
   (Object.keys(en) as CatalogueId[]).map((id) => [en[id], id.slice('error.'.length) as ErrorCode]),
 );
 
+/** Texts with simple `{name}` placeholders, as patterns that give the code and the values back. */
+const templatedTexts = (Object.keys(en) as CatalogueId[])
+  .filter((id) => /\{\w+\}/.test(en[id]) && !/\{\w+,/.test(en[id]))
+  .map((id) => {
+    const names: string[] = [];
+    const pattern = en[id]
+      .split(/\{(\w+)\}/)
+      .map((part, index) => {
+        if (index % 2 === 0) return part.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
+        names.push(part);
+        return '(.+?)';
+      })
+      .join('');
+    return {
+      code: id.slice('error.'.length) as ErrorCode,
+      names,
+      pattern: new RegExp(`^${pattern}$`),
+    };
+  });
+
 /**
- * The code of a fixed English text, for messages written into the zod schemas: a validation
- * issue's message is the catalogue's English text, and this finds which entry it was.
+ * The code (and the placeholder values) of an English catalogue text, for messages written into
+ * the zod schemas: a validation issue's message is the catalogue's English text, and this finds
+ * which entry it was.
  */
+export function errorOfText(text: string): { code: ErrorCode; params?: ErrorParams } | undefined {
+  const fixed = codeByEnglishText.get(text);
+  if (fixed) return { code: fixed };
+  for (const { code, names, pattern } of templatedTexts) {
+    const match = pattern.exec(text);
+    if (match) return { code, params: Object.fromEntries(names.map((n, i) => [n, match[i + 1]!])) };
+  }
+  return undefined;
+}
+
+/** The code of a fixed English text (see errorOfText). */
 export function errorCodeOfText(text: string): ErrorCode | undefined {
   return codeByEnglishText.get(text);
 }

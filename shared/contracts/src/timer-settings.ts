@@ -7,6 +7,7 @@ import {
   WORK_MINUTES_RANGE,
 } from './constants';
 import { normaliseSite } from './blocked-sites';
+import { englishErrorTextWith } from './errors';
 import type { TimerMode } from './timer';
 
 /** The switches' starting positions; notifications wait until the user asks for them. */
@@ -20,14 +21,14 @@ export const DEFAULT_SWITCHES = {
 const minutes = (range: { min: number; max: number }, message: string) =>
   z.number({ message }).int(message).min(range.min, message).max(range.max, message);
 
-/** Spec section 5: whole minutes, work 1–60, break 1–30. */
+/** Whole minutes: work 1–60, break 1–30. */
 export const workMinutesSchema = minutes(
   WORK_MINUTES_RANGE,
-  `Work duration must be a whole number of minutes from ${WORK_MINUTES_RANGE.min} to ${WORK_MINUTES_RANGE.max}`,
+  englishErrorTextWith('workMinutesRange', WORK_MINUTES_RANGE),
 );
 export const breakMinutesSchema = minutes(
   BREAK_MINUTES_RANGE,
-  `Break duration must be a whole number of minutes from ${BREAK_MINUTES_RANGE.min} to ${BREAK_MINUTES_RANGE.max}`,
+  englishErrorTextWith('breakMinutesRange', BREAK_MINUTES_RANGE),
 );
 
 const sitesSchema = z

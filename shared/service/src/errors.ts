@@ -5,6 +5,7 @@ import type { ErrorBody } from '@ps/contracts/api';
 import {
   englishErrorText,
   errorCodeOfText,
+  errorOfText,
   type ErrorCode,
   type ErrorParams,
 } from '@ps/contracts/errors';
@@ -91,7 +92,7 @@ function describe(caught: unknown): {
     const issues = caught.issues.map((issue) => ({
       path: issue.path.map((key) => (typeof key === 'number' ? key : String(key))),
       message: issue.message,
-      ...codeOf(issue.message),
+      ...errorOfText(issue.message),
     }));
     const first = issues[0];
     return {
@@ -99,6 +100,7 @@ function describe(caught: unknown): {
       body: {
         message: first?.message ?? englishText('invalidInput'),
         code: first?.code ?? 'invalidInput',
+        ...(first?.params && { params: first.params }),
         issues,
       },
       headers: {},
@@ -126,11 +128,6 @@ function describe(caught: unknown): {
     };
   }
   return { status: status >= 500 ? status : 500, body: errorBody('internal'), headers: {} };
-}
-
-function codeOf(text: string): { code?: ErrorCode } {
-  const code = errorCodeOfText(text);
-  return code ? { code } : {};
 }
 
 /** Last in the chain: nothing matched, so answer like any other error. */

@@ -1,0 +1,136 @@
+import type { Knex } from 'knex';
+import {
+  PASS_MINUTES,
+  PASSES_PER_DAY,
+  focusRemainingSeconds,
+  settleFocusRun,
+  type FocusRun,
+  type FocusView,
+} from '@ps/contracts/focus';
+import type { PomodoroSettings } from '@ps/contracts/pomodoro-settings';
+import { localDayBounds, todayIn } from '@ps/contracts/dates';
+import { toDbTimestamp } from '@ps/service/timestamps';
+import { modeLengths, readSettings } from './settings-store';
+import { readRun, writeRun, type StoredRun } from './run-store';
+
+export interface FocusSnapshot extends StoredRun {
+  settings: PomodoroSettings;
+}
+
+/** Enough attempts for every tab of one user to lose a race once. */
+const MAX_ATTEMPTS = 5;
+
+/**
+ * The user's run as of `now`, with a run that reached zero moved on first. Exactly one session
+ * record is written for it, whoever asks first: the record and the move are one transaction,
+ * written only over the version that was read.
+ */
+export async function settledFocus(
+  knex: Knex,
+  userId: number,
+  now: number,
+): Promise<FocusSnapshot> {
+  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+    const snapshot = await knex.transaction(async (trx) => {
+      const settings = await readSettings(trx, userId);
+      const stored = await readRun(trx, userId);
+      const { run, finished } = settleFocusRun(
+        stored.run,
+        modeLengths(settings),
+        settings.autoStart,
+        now,
+      );
+      if (!finished) return { ...stored, settings };
+      if (!(await writeRun(trx, userId, run, stored.version))) return null;
+      const endedAt = toDbTimestamp(new Date(finished.endedAt));
+      await trx('pomodoro_sessions').insert({
+        user_id: userId,
+        task_id: finished.taskId,
+        duration: finished.durationSeconds,
+        completed_at: endedAt,
+        created_at: endedAt,
+      });
+      return { run, version: stored.version + 1, settings };
+    });
+    if (snapshot) return snapshot;
+  }
+  throw new Error(`focus run of user ${userId} kept changing under ${MAX_ATTEMPTS} settlements`);
+}
+
+/** Blocking is on while a work run is running with the blocking setting on. */
+export function blockingActive(run: FocusRun, settings: PomodoroSettings): boolean {
+  return run.state === 'running' && run.mode === 'work' && settings.blocking;
+}
+
+export interface Pass {
+  site: string;
+  until: number;
+}
+
+/** The user's focus as the API shows it, moved on past zero first. */
+export async function focusView(
+  knex: Knex,
+  userId: number,
+  timeZone: string,
+  now = Date.now(),
+): Promise<FocusView> {
+  const snapshot = await settledFocus(knex, userId, now);
+  return toFocusView(snapshot, await recentPasses(knex, userId, timeZone, now), now);
+}
+
+/**
+ * The passes that count today (granted since the start of the user's local day) and any still
+ * open from before it, oldest first.
+ */
+export async function recentPasses(
+  knex: Knex,
+  userId: number,
+  timeZone: string,
+  now: number,
+): Promise<{ usedToday: number; open: Pass[] }> {
+  const { start } = localDayBounds(todayIn(timeZone, new Date(now)), timeZone);
+  const rows: { site: string; granted_at: number | string; until: number | string }[] = await knex(
+    'focus_passes',
+  )
+    .select('site', 'granted_at', 'until')
+    .where('user_id', userId)
+    .andWhere((recent) =>
+      recent.where('granted_at', '>=', start.getTime()).orWhere('until', '>', now),
+    )
+    .orderBy('granted_at');
+  return {
+    usedToday: rows.filter((row) => Number(row.granted_at) >= start.getTime()).length,
+    open: rows
+      .map((row) => ({ site: row.site, until: Number(row.until) }))
+      .filter((pass) => pass.until > now),
+  };
+}
+
+export const PASS_MS = PASS_MINUTES * 60_000;
+
+export function toFocusView(
+  snapshot: FocusSnapshot,
+  passes: { usedToday: number; open: Pass[] },
+  now: number,
+): FocusView {
+  const { run, version, settings } = snapshot;
+  const lengths = modeLengths(settings);
+  return {
+    state: run.state,
+    mode: run.mode,
+    endsAt: run.endsAt === null ? null : new Date(run.endsAt).toISOString(),
+    remainingSeconds: focusRemainingSeconds(run, lengths, now),
+    durationSeconds: run.durationSeconds ?? lengths[run.mode],
+    taskId: run.taskId,
+    blocking: blockingActive(run, settings),
+    blockedSites: settings.blockedSites,
+    allowances: passes.open.map((pass) => ({
+      site: pass.site,
+      until: new Date(pass.until).toISOString(),
+    })),
+    passesUsedToday: passes.usedToday,
+    passesPerDay: PASSES_PER_DAY,
+    version,
+    serverTime: new Date(now).toISOString(),
+  };
+}

@@ -1,0 +1,179 @@
+import { z } from 'zod';
+import { englishErrorText, type ErrorCode } from './errors';
+import type { TimerMode } from './timer';
+
+/**
+ * The focus timer is server state, so every tab, every device and the blocker extension agree
+ * on one running session. A run is idle (showing the mode's configured length), running (it
+ * ends at `endsAt`) or paused (with `remainingMs` left). Only the server moves a run past zero.
+ */
+export type FocusState = 'idle' | 'running' | 'paused';
+
+export interface FocusRun {
+  state: FocusState;
+  mode: TimerMode;
+  /** Epoch milliseconds at which a running run reaches zero; null otherwise. */
+  endsAt: number | null;
+  /** Milliseconds left of a paused run; null otherwise. */
+  remainingMs: number | null;
+  /** The length of the run under way (fixed when it started); null while idle. */
+  durationSeconds: number | null;
+  taskId: number | null;
+}
+
+export const IDLE_RUN: FocusRun = {
+  state: 'idle',
+  mode: 'work',
+  endsAt: null,
+  remainingMs: null,
+  durationSeconds: null,
+  taskId: null,
+};
+
+/** Each mode's configured length in seconds, from the user's settings. */
+export type ModeLengths = Record<TimerMode, number>;
+
+export const FOCUS_ACTIONS = ['start', 'pause', 'resume', 'reset', 'switch'] as const;
+export type FocusAction = (typeof FOCUS_ACTIONS)[number];
+
+const modeSchema = z.enum(['work', 'break'], { message: englishErrorText('modeInvalid') });
+
+/**
+ * POST /api/pomodoro/focus. `start` may name the mode to start in and the task in focus
+ * (null for none); `switch` goes idle in the given mode, or the other one.
+ */
+export const focusActionSchema = z.object(
+  {
+    action: z.enum(FOCUS_ACTIONS, { message: englishErrorText('focusActionInvalid') }),
+    mode: modeSchema.optional(),
+    taskId: z
+      .number({ message: englishErrorText('notYourTask') })
+      .int(englishErrorText('notYourTask'))
+      .positive(englishErrorText('notYourTask'))
+      .nullable()
+      .optional(),
+  },
+  { message: englishErrorText('focusActionInvalid') },
+);
+export type FocusActionInput = z.input<typeof focusActionSchema>;
+
+/** What GET /api/pomodoro/focus answers, and what the event stream sends on every change. */
+export const focusViewSchema = z.object({
+  state: z.enum(['idle', 'running', 'paused']),
+  mode: z.enum(['work', 'break']),
+  endsAt: z.string().nullable(),
+  remainingSeconds: z.number().int().min(0),
+  durationSeconds: z.number().int().positive(),
+  taskId: z.number().int().nullable(),
+  /** Blocking is on for this run: a running or paused work run with the blocking setting on. */
+  blocking: z.boolean(),
+  blockedSites: z.array(z.string()),
+  /** Sites opened for a few minutes through the escape hatch, each until an instant. */
+  allowances: z.array(z.object({ site: z.string(), until: z.string() })),
+  passesUsedToday: z.number().int().min(0),
+  passesPerDay: z.number().int().positive(),
+  /** Bumped on every change; a client ignores an older view than the one it shows. */
+  version: z.number().int(),
+  serverTime: z.string(),
+});
+export type FocusView = z.infer<typeof focusViewSchema>;
+
+const otherMode = (mode: TimerMode): TimerMode => (mode === 'work' ? 'break' : 'work');
+
+/**
+ * The run after an action, or the code of why the action makes no sense now (pause while idle,
+ * resume while running, start while a run is under way).
+ */
+export function applyFocusAction(
+  run: FocusRun,
+  input: { action: FocusAction; mode?: TimerMode; taskId?: number | null },
+  lengths: ModeLengths,
+  now: number,
+): FocusRun | ErrorCode {
+  switch (input.action) {
+    case 'start': {
+      if (run.state !== 'idle') return 'focusNotIdle';
+      const mode = input.mode ?? run.mode;
+      const durationSeconds = lengths[mode];
+      return {
+        state: 'running',
+        mode,
+        endsAt: now + durationSeconds * 1000,
+        remainingMs: null,
+        durationSeconds,
+        taskId: input.taskId === undefined ? run.taskId : input.taskId,
+      };
+    }
+    case 'pause':
+      if (run.state !== 'running') return 'focusNotRunning';
+      return { ...run, state: 'paused', endsAt: null, remainingMs: Math.max(0, run.endsAt! - now) };
+    case 'resume':
+      if (run.state !== 'paused') return 'focusNotPaused';
+      return { ...run, state: 'running', endsAt: now + run.remainingMs!, remainingMs: null };
+    case 'reset':
+      return idleIn(run.mode, run.taskId);
+    case 'switch':
+      return idleIn(input.mode ?? otherMode(run.mode), run.taskId);
+  }
+}
+
+function idleIn(mode: TimerMode, taskId: number | null): FocusRun {
+  return { ...IDLE_RUN, mode, taskId };
+}
+
+/** A run that reached zero: what the one session record of it holds. */
+export interface FinishedRun {
+  mode: TimerMode;
+  durationSeconds: number;
+  taskId: number | null;
+  endedAt: number;
+}
+
+/**
+ * Moves a running run past zero: it is finished (recorded once, with the task for work and none
+ * for a break) and the other mode follows, idle, or already running when auto-start is on. An
+ * auto-started run that would itself have ended by now is not started: nobody was there.
+ */
+export function settleFocusRun(
+  run: FocusRun,
+  lengths: ModeLengths,
+  autoStart: boolean,
+  now: number,
+): { run: FocusRun; finished: FinishedRun | null } {
+  if (run.state !== 'running' || run.endsAt! > now) return { run, finished: null };
+  const endedAt = run.endsAt!;
+  const finished: FinishedRun = {
+    mode: run.mode,
+    durationSeconds: run.durationSeconds!,
+    taskId: run.mode === 'work' ? run.taskId : null,
+    endedAt,
+  };
+  const mode = otherMode(run.mode);
+  const nextEndsAt = endedAt + lengths[mode] * 1000;
+  const next: FocusRun =
+    autoStart && nextEndsAt > now
+      ? {
+          ...idleIn(mode, run.taskId),
+          state: 'running',
+          endsAt: nextEndsAt,
+          durationSeconds: lengths[mode],
+        }
+      : idleIn(mode, run.taskId);
+  return { run: next, finished };
+}
+
+/** Whole seconds left, rounded up, so the display reads 00:00 exactly at the end. */
+export function focusRemainingSeconds(run: FocusRun, lengths: ModeLengths, now: number): number {
+  if (run.state === 'running') return Math.max(0, Math.ceil((run.endsAt! - now) / 1000));
+  if (run.state === 'paused') return Math.ceil(run.remainingMs! / 1000);
+  return lengths[run.mode];
+}
+
+/** The escape hatch: a blocked site opens for this long, this many times a local day. */
+export const PASS_MINUTES = 5;
+export const PASSES_PER_DAY = 3;
+
+export const passInputSchema = z.object(
+  { site: z.string({ message: englishErrorText('blockedSitesInvalid') }) },
+  { message: englishErrorText('invalidInput') },
+);

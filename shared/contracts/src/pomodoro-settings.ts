@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { isValidSite, MAX_BLOCKED_SITES, normaliseSite } from './blocked-sites';
+import { DEFAULT_TIMER_SETTINGS, breakMinutesSchema, workMinutesSchema } from './timer-settings';
+import { englishErrorText, englishErrorTextWith } from './errors';
+
+/**
+ * The timer settings as the account keeps them, so every device and the blocker extension read
+ * the same: GET /api/pomodoro/settings answers all of them, PUT takes any subset.
+ */
+export const pomodoroSettingsSchema = z.object({
+  workMinutes: z.number().int(),
+  breakMinutes: z.number().int(),
+  sound: z.boolean(),
+  autoStart: z.boolean(),
+  blocking: z.boolean(),
+  notifications: z.boolean(),
+  blockedSites: z.array(z.string()),
+});
+export type PomodoroSettings = z.infer<typeof pomodoroSettingsSchema>;
+
+export const DEFAULT_POMODORO_SETTINGS: PomodoroSettings = {
+  workMinutes: DEFAULT_TIMER_SETTINGS.workMinutes,
+  breakMinutes: DEFAULT_TIMER_SETTINGS.breakMinutes,
+  sound: DEFAULT_TIMER_SETTINGS.soundEnabled,
+  autoStart: DEFAULT_TIMER_SETTINGS.autoStart,
+  blocking: DEFAULT_TIMER_SETTINGS.blockingEnabled,
+  notifications: DEFAULT_TIMER_SETTINGS.notificationsEnabled,
+  blockedSites: [...DEFAULT_TIMER_SETTINGS.blockedSites],
+};
+
+const switchSchema = (name: string) =>
+  z.boolean({ message: englishErrorTextWith('switchInvalid', { name }) });
+
+/**
+ * Each site is trimmed, lowercased and cut to its host name ('https://www.X.com/a' → 'x.com'),
+ * then de-duplicated; a site that is not a host name refuses the whole list, naming it.
+ */
+export const blockedSitesSchema = z
+  .array(z.string({ message: englishErrorText('blockedSitesInvalid') }), {
+    message: englishErrorText('blockedSitesInvalid'),
+  })
+  .transform((sites, ctx) => {
+    const unique = [...new Set(sites.map(normaliseSite).filter(Boolean))];
+    const invalid = unique.find((site) => !isValidSite(site));
+    if (invalid !== undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        message: englishErrorTextWith('siteInvalid', { site: invalid }),
+      });
+      return z.NEVER;
+    }
+    if (unique.length > MAX_BLOCKED_SITES) {
+      ctx.addIssue({
+        code: 'custom',
+        message: englishErrorTextWith('tooManySites', { max: MAX_BLOCKED_SITES }),
+      });
+      return z.NEVER;
+    }
+    return unique;
+  });
+
+/** PUT /api/pomodoro/settings: any subset of the settings; unknown fields are refused. */
+export const pomodoroSettingsUpdateSchema = z
+  .strictObject(
+    {
+      workMinutes: workMinutesSchema,
+      breakMinutes: breakMinutesSchema,
+      sound: switchSchema('sound'),
+      autoStart: switchSchema('autoStart'),
+      blocking: switchSchema('blocking'),
+      notifications: switchSchema('notifications'),
+      blockedSites: blockedSitesSchema,
+    },
+    {
+      error: (issue) =>
+        issue.code === 'unrecognized_keys'
+          ? englishErrorText('settingUnknown')
+          : englishErrorText('invalidInput'),
+    },
+  )
+  .partial();
+export type PomodoroSettingsUpdate = z.input<typeof pomodoroSettingsUpdateSchema>;
