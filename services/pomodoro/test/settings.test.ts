@@ -85,11 +85,7 @@ describeGateway('pomodoro settings', (gateway) => {
       'bad_name.com is not a site name such as example.com',
       'siteInvalid',
     ],
-    [
-      { blockedSites: Array.from({ length: 101 }, (_, i) => `site${i}.test`) },
-      'Block at most 100 sites',
-      'tooManySites',
-    ],
+    [{ blockedSites: HUNDRED_AND_ONE_SITES }, 'Block at most 100 sites', 'tooManySites'],
     [{ colour: 'red' }, expect.stringMatching(/^Unknown setting/), 'settingUnknown'],
   ])('refuses %j with 400 and writes nothing', async (body, message, code) => {
     const { agent } = await gateway().signUp();

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { FocusView } from '@ps/contracts/focus';
-import { focusView } from './focus-service';
+import { focusView } from './focus-view';
 
 type Listener = (view: FocusView) => void;
 

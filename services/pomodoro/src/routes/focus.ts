@@ -19,7 +19,7 @@ import {
   focusView,
   recentPasses,
   settledFocus,
-} from '../focus/focus-service';
+} from '../focus/focus-view';
 import { writeRun } from '../focus/run-store';
 import { modeLengths } from '../focus/settings-store';
 
