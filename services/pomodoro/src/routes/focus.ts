@@ -56,14 +56,16 @@ export function focusRouter(knex: Knex, hub: FocusHub) {
   });
 
   router.post(API.pomodoroPasses, async (ctx) => {
-    const site = normaliseSite(passInputSchema.parse(ctx.request.body).site);
+    const host = normaliseSite(passInputSchema.parse(ctx.request.body).site);
     const userId = ctx.state.userId;
     const timeZone = await userTimeZone(ctx, knex, userId);
     const now = Date.now();
     await knex.transaction(async (trx) => {
       const { run, settings } = await settledFocus(trx, userId, now);
-      if (!blockingActive(run, settings) || !isBlockedHost(site, settings.blockedSites)) {
-        throw apiError(409, 'siteNotBlocked', { site });
+      // The pass opens the blocked entry that matched, so 'm.x.com' opens all of 'x.com'.
+      const site = settings.blockedSites.find((entry) => isBlockedHost(host, [entry]));
+      if (!blockingActive(run, settings) || site === undefined) {
+        throw apiError(409, 'siteNotBlocked', { site: host });
       }
       const passes = await recentPasses(trx, userId, timeZone, now);
       if (passes.usedToday >= PASSES_PER_DAY) {
