@@ -128,6 +128,10 @@ function forward(ctx: Context, target: Target, responseTimeoutMs: number): Promi
       if (!ctx.res.writableFinished) upstream.destroy();
     });
     upstream.on('response', (response) => {
+      // An event stream is quiet between events by design: the wait for an answer is over.
+      if (String(response.headers['content-type']).startsWith('text/event-stream')) {
+        upstream.setTimeout(0);
+      }
       ctx.respond = false;
       ctx.res.writeHead(response.statusCode ?? 502, responseHeaders(response.headers));
       response.pipe(ctx.res);

@@ -1,5 +1,6 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import http from 'node:http';
 import https from 'node:https';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -47,6 +48,33 @@ describeEachDatabase('proxying to upstreams that misbehave or live elsewhere', (
       child.kill('SIGCONT');
       child.kill('SIGKILL');
       await gateway.close();
+    }
+  });
+
+  it('keeps an event stream open past the response timeout, quiet gaps and all', async () => {
+    const upstream = http.createServer((_, res) => {
+      res.writeHead(200, { 'content-type': 'text/event-stream' });
+      res.flushHeaders();
+      let sent = 0;
+      const timer = setInterval(() => {
+        res.write(`data: ${++sent}\n\n`);
+        if (sent === 3) {
+          clearInterval(timer);
+          res.end();
+        }
+      }, 500);
+    });
+    await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
+    const gateway = startGateway(db(), {
+      upstreams: { pomodoro: proxyTo([url], 'Pomodoro', { responseTimeoutMs: 300 }) },
+    });
+    try {
+      const response = await request(gateway.server).get(API.pomodoroFocusEvents).expect(200);
+      expect(response.text).toBe('data: 1\n\ndata: 2\n\ndata: 3\n\n');
+    } finally {
+      await gateway.close();
+      upstream.close();
     }
   });
 

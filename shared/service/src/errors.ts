@@ -136,13 +136,21 @@ export const notFound: Middleware = (ctx) => {
   ctx.body = errorBody('notFound');
 };
 
+/** How a socket reports a browser that left mid-answer (a page navigating away, a closed tab). */
+const CLIENT_LEFT_CODES = new Set([
+  'ERR_STREAM_PREMATURE_CLOSE',
+  'ECONNRESET',
+  'EPIPE',
+  'ECONNABORTED',
+]);
+
 /**
- * For `app.on('error')`, in place of Koa's default: it also stays quiet about a response stream
- * the browser closed mid-download (a page navigating away), as nothing failed on this side.
+ * For `app.on('error')`, in place of Koa's default: it also stays quiet about a response the
+ * browser stopped reading (a download, an event stream), as nothing failed on this side.
  */
 export function logUnlessClientLeft(
   error: NodeJS.ErrnoException & { expose?: boolean; status?: number },
 ): void {
-  if (error.code === 'ERR_STREAM_PREMATURE_CLOSE' || error.expose || error.status === 404) return;
+  if (CLIENT_LEFT_CODES.has(error.code ?? '') || error.expose || error.status === 404) return;
   console.error(error);
 }

@@ -4,7 +4,7 @@ import type Router from '@koa/router';
 import type { Knex } from 'knex';
 import { HEALTH_PATH } from '@ps/contracts/api';
 import { jsonBody } from './body';
-import { errorHandler, notFound } from './errors';
+import { errorHandler, logUnlessClientLeft, notFound } from './errors';
 import { sessionMiddleware } from './session';
 
 /** What every service's `createApp(deps)` receives; server.ts builds it from the environment. */
@@ -31,6 +31,7 @@ export function createService({
   trustProxy,
 }: ServiceDefinition): Koa {
   const app = new Koa({ proxy: Boolean(trustProxy), keys: sessionKeys });
+  app.on('error', logUnlessClientLeft);
   app.use(errorHandler());
   app.use(health(name, knex));
   app.use(jsonBody());

@@ -37,6 +37,12 @@ export class FocusHub {
       this.watches.set(userId, watch);
     }
     watch.listeners.add(listener);
+    // The new stream gets the run at once; the first one also sets what the poll compares with.
+    void this.view(userId).then((view) => {
+      if (!view) return;
+      if (watch.lastSent === '') watch.lastSent = fingerprintOf(view);
+      listener(view);
+    });
     return () => this.unwatch(userId, listener);
   }
 
@@ -60,20 +66,30 @@ export class FocusHub {
     }
   }
 
-  private async refresh(userId: number, force = false): Promise<void> {
+  private async view(userId: number): Promise<FocusView | undefined> {
     const watch = this.watches.get(userId);
-    if (!watch) return;
-    let view: FocusView;
+    if (!watch) return undefined;
     try {
-      view = await focusView(this.knex, userId, watch.timeZone);
+      return await focusView(this.knex, userId, watch.timeZone);
     } catch (error) {
       // The next poll tries again; a stream is not worth ending for one failed read.
       console.error('focus stream refresh failed', error);
-      return;
+      return undefined;
     }
-    const fingerprint = JSON.stringify({ ...view, serverTime: '', remainingSeconds: 0 });
+  }
+
+  private async refresh(userId: number, force = false): Promise<void> {
+    const view = await this.view(userId);
+    const watch = this.watches.get(userId);
+    if (!view || !watch) return;
+    const fingerprint = fingerprintOf(view);
     if (!force && fingerprint === watch.lastSent) return;
     watch.lastSent = fingerprint;
     for (const listener of watch.listeners) listener(view);
   }
+}
+
+/** A view apart from the clock: two views with the same fingerprint need not both be sent. */
+function fingerprintOf(view: FocusView): string {
+  return JSON.stringify({ ...view, serverTime: '', remainingSeconds: 0 });
 }

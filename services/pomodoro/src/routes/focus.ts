@@ -108,7 +108,6 @@ export function focusRouter(knex: Knex, hub: FocusHub) {
     ctx.body = stream;
     // The browser reconnects after this long if the stream drops.
     send('retry: 2000\n\n');
-    hub.changed(userId);
   });
 
   return router;
