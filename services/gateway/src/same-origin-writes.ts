@@ -10,12 +10,13 @@ const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * another site. `same-site` counts as another site too: a sibling subdomain is a different app
  * and may be hostile, so it is allowed only by naming its origin. A request with neither header
  * (curl, a server, an old client) carries no browser's ambient cookie from a foreign page, and
- * passes.
+ * passes; so does a request that proves itself with `Authorization: Bearer` (the blocker
+ * extension), which no foreign page can send without the token.
  */
 export function sameOriginWrites(allowedOrigins: readonly string[] = []): Middleware {
   const allowed = new Set(allowedOrigins);
   return async (ctx, next) => {
-    if (READ_METHODS.has(ctx.method)) return next();
+    if (READ_METHODS.has(ctx.method) || /^Bearer /.test(ctx.get('Authorization'))) return next();
     const origin = ctx.get('Origin');
     const site = ctx.get('Sec-Fetch-Site');
     // Koa 3's ctx.origin is the Origin header itself; the gateway's own is built from the request.

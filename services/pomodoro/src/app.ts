@@ -1,5 +1,6 @@
 import { createService, type ServiceDeps } from '@ps/service/service-app';
 import { FocusHub } from './focus/focus-hub';
+import { blockerDevicesRouter } from './routes/blocker-devices';
 import { focusRouter } from './routes/focus';
 import { sessionsRouter } from './routes/sessions';
 import { settingsRouter } from './routes/settings';
@@ -16,6 +17,7 @@ export function createApp(deps: ServiceDeps) {
       sessionsRouter(deps.knex),
       settingsRouter(deps.knex, hub),
       focusRouter(deps.knex, hub),
+      blockerDevicesRouter(deps.knex),
     ],
     ...deps,
   });

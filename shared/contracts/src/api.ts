@@ -17,9 +17,15 @@ export const API = {
   pomodoroFocusEvents: '/api/pomodoro/focus/events',
   /** The escape hatch: a blocked site opened for a few minutes. */
   pomodoroPasses: '/api/pomodoro/focus/passes',
+  /** A one-time code the signed-in page hands to the blocker extension. */
+  blockerPairings: '/api/pomodoro/blocker/pairings',
+  /** Connected blocker extensions: created from a pairing code, listed and revoked. */
+  blockerDevices: '/api/pomodoro/blocker/devices',
   /** Redirect target for signed-out visitors: answers 302 to /login. */
   loginRedirect: '/api/login',
 } as const;
+
+export const blockerDevicePath = (id: number) => `${API.blockerDevices}/${id}`;
 
 /** Every service and the gateway answer GET /health with `{status: 'ok'}`. */
 export const HEALTH_PATH = '/health';

@@ -70,6 +70,11 @@ export function sessionMiddleware(app: Koa, knex: Knex): Middleware {
   );
 }
 
+/** The id of the request's session (its row in `sessions`), from the signed cookie. */
+export function sessionId(ctx: Context): string | undefined {
+  return ctx.cookies.get(SESSION_COOKIE, { signed: true }) || undefined;
+}
+
 /** Sign in under a fresh session id, so an id planted before sign-in is worthless after it. */
 export async function signIn(ctx: Context, userId: number): Promise<void> {
   ctx.session!.userId = userId;

@@ -4,6 +4,9 @@ import type { Knex } from 'knex';
  * Expand: the focus timer moves from the browser to the account, so every device and the
  * blocker extension share one. Each user has at most one settings row and one focus run (both
  * created on first use); every use of the escape hatch ("allow 5 minutes") is a pass row.
+ * A connected blocker extension is a device: it pairs with a one-time code the signed-in page
+ * asked for, then holds a token of its own (only its hash is kept). The device belongs to the
+ * browser session that paired it, so signing out there (the session row deleted) removes it.
  * Instants the timer computes with are epoch milliseconds (BIGINT), exact on both databases.
  */
 export async function up(knex: Knex): Promise<void> {
@@ -62,9 +65,28 @@ export async function up(knex: Knex): Promise<void> {
     table.bigInteger('until').notNullable();
     table.index(['user_id', 'granted_at']);
   });
+
+  await knex.schema.createTable('blocker_devices', (table) => {
+    tableOptions(table);
+    table.increments('id');
+    owner(table);
+    table
+      .string('session_sid', 100)
+      .notNullable()
+      .references('sid')
+      .inTable('sessions')
+      .onDelete('CASCADE');
+    table.string('pairing_hash', 64).nullable().unique();
+    table.bigInteger('pairing_expires_at').nullable();
+    table.string('token_hash', 64).nullable().unique();
+    table.bigInteger('created_at').notNullable();
+    table.bigInteger('last_seen_at').nullable();
+    table.index(['user_id']);
+  });
 }
 
 export async function down(knex: Knex): Promise<void> {
+  await knex.schema.dropTable('blocker_devices');
   await knex.schema.dropTable('focus_passes');
   await knex.schema.dropTable('focus_runs');
   await knex.schema.dropTable('pomodoro_settings');

@@ -8,10 +8,10 @@ import {
   passInputSchema,
 } from '@ps/contracts/focus';
 import { isBlockedHost, normaliseSite } from '@ps/contracts/blocked-sites';
-import { requireUser } from '@ps/service/auth';
 import { apiError } from '@ps/service/errors';
 import { apiRouter } from '@ps/service/router';
 import { userTimeZone } from '@ps/service/timezone';
+import { sessionOrDevice } from '../blocker/session-or-device';
 import type { FocusHub } from '../focus/focus-hub';
 import {
   PASS_MS,
@@ -26,10 +26,13 @@ import { modeLengths } from '../focus/settings-store';
 /** A comment line on an idle stream, so proxies and the browser keep it open. */
 const HEARTBEAT_MS = 15_000;
 
-/** The running focus session: read it, act on it, follow it, and the escape hatch. */
+/**
+ * The running focus session: read it, act on it, follow it, and the escape hatch. A connected
+ * blocker extension may do all of it with its device token.
+ */
 export function focusRouter(knex: Knex, hub: FocusHub) {
   const router = apiRouter();
-  router.use(requireUser);
+  router.use(sessionOrDevice(knex));
 
   router.get(API.pomodoroFocus, async (ctx) => {
     const userId = ctx.state.userId;
