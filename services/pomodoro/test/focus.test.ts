@@ -52,6 +52,8 @@ describeGateway('the focus session on the server', (gateway) => {
       state: 'running',
       mode: 'work',
       taskId: task.id,
+      taskDescription: 'Write',
+      language: 'en',
       blocking: true,
     });
     const endsAt = Date.parse(running.endsAt!);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { englishErrorText, type ErrorCode } from './errors';
 import type { TimerMode } from './timer';
+import { languages } from './auth';
 
 /**
  * The focus timer is server state, so every tab, every device and the blocker extension agree
@@ -65,7 +66,11 @@ export const focusViewSchema = z.object({
   remainingSeconds: z.number().int().min(0),
   durationSeconds: z.number().int().positive(),
   taskId: z.number().int().nullable(),
-  /** Blocking is on for this run: a running or paused work run with the blocking setting on. */
+  /** The description of the task in focus, for the blocked page. */
+  taskDescription: z.string().nullable(),
+  /** The user's language, so the blocker speaks it too. */
+  language: z.enum(languages),
+  /** Blocking holds: a running work run with the blocking setting on. */
   blocking: z.boolean(),
   blockedSites: z.array(z.string()),
   /** Sites opened for a few minutes through the escape hatch, each until an instant. */

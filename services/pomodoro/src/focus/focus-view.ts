@@ -8,6 +8,7 @@ import {
   type FocusView,
 } from '@ps/contracts/focus';
 import type { PomodoroSettings } from '@ps/contracts/pomodoro-settings';
+import { languages } from '@ps/contracts/auth';
 import { localDayBounds, todayIn } from '@ps/contracts/dates';
 import { toDbTimestamp } from '@ps/service/timestamps';
 import { modeLengths, readSettings } from './settings-store';
@@ -75,7 +76,8 @@ export async function focusView(
   now = Date.now(),
 ): Promise<FocusView> {
   const snapshot = await settledFocus(knex, userId, now);
-  return toFocusView(snapshot, await recentPasses(knex, userId, timeZone, now), now);
+  const passes = await recentPasses(knex, userId, timeZone, now);
+  return toFocusView(snapshot, passes, await readerOf(knex, userId, snapshot.run.taskId), now);
 }
 
 /**
@@ -108,9 +110,26 @@ export async function recentPasses(
 
 export const PASS_MS = PASS_MINUTES * 60_000;
 
+/** What the blocked page shows besides the run: the task's words, in the user's language. */
+interface Reader {
+  language: FocusView['language'];
+  taskDescription: string | null;
+}
+
+async function readerOf(knex: Knex, userId: number, taskId: number | null): Promise<Reader> {
+  const user = await knex('users').where('id', userId).first('language');
+  const task =
+    taskId === null
+      ? undefined
+      : await knex('tasks').where({ id: taskId, user_id: userId }).first('description');
+  const language = languages.find((known) => known === user?.language) ?? 'en';
+  return { language, taskDescription: task?.description ?? null };
+}
+
 export function toFocusView(
   snapshot: FocusSnapshot,
   passes: { usedToday: number; open: Pass[] },
+  reader: Reader,
   now: number,
 ): FocusView {
   const { run, version, settings } = snapshot;
@@ -122,6 +141,7 @@ export function toFocusView(
     remainingSeconds: focusRemainingSeconds(run, lengths, now),
     durationSeconds: run.durationSeconds ?? lengths[run.mode],
     taskId: run.taskId,
+    ...reader,
     blocking: blockingActive(run, settings),
     blockedSites: settings.blockedSites,
     allowances: passes.open.map((pass) => ({
