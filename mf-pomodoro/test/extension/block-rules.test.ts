@@ -1,0 +1,107 @@
+import type { FocusView } from '@ps/contracts/focus';
+import { blockRules, isBlockedUrl, nextChangeAt } from '../../extension/src/block-rules';
+
+const NOW = Date.parse('2026-11-24T10:00:00Z');
+const PAGE = 'chrome-extension://abc/blocked.html';
+
+function view(overrides: Partial<FocusView> = {}): FocusView {
+  return {
+    state: 'running',
+    mode: 'work',
+    endsAt: new Date(NOW + 20 * 60_000).toISOString(),
+    remainingSeconds: 1200,
+    durationSeconds: 1500,
+    taskId: null,
+    taskDescription: null,
+    language: 'en',
+    blocking: true,
+    blockedSites: ['distract.test', 'facebook.com'],
+    allowances: [],
+    passesUsedToday: 0,
+    passesPerDay: 3,
+    version: 3,
+    serverTime: new Date(NOW).toISOString(),
+    ...overrides,
+  };
+}
+
+describe('the blocker rules', () => {
+  it('redirects the top frame of each blocked site and its subdomains to the blocked page', () => {
+    expect(blockRules(view(), NOW, PAGE)).toEqual([
+      {
+        id: 1,
+        priority: 1,
+        action: { type: 'redirect', redirect: { regexSubstitution: `${PAGE}#\\0` } },
+        condition: {
+          requestDomains: ['distract.test'],
+          regexFilter: '^.*$',
+          resourceTypes: ['main_frame'],
+        },
+      },
+      expect.objectContaining({
+        id: 2,
+        condition: expect.objectContaining({ requestDomains: ['facebook.com'] }),
+      }),
+    ]);
+  });
+
+  it('writes none while blocking is off, paused, on a break or past the end', () => {
+    expect(blockRules(undefined, NOW, PAGE)).toEqual([]);
+    expect(blockRules(view({ blocking: false }), NOW, PAGE)).toEqual([]);
+    expect(blockRules(view({ state: 'paused', blocking: false, endsAt: null }), NOW, PAGE)).toEqual(
+      [],
+    );
+    expect(blockRules(view(), NOW + 20 * 60_000, PAGE)).toEqual([]);
+  });
+
+  it('leaves out a site a pass has opened, until the pass runs out', () => {
+    const opened = view({
+      allowances: [{ site: 'facebook.com', until: new Date(NOW + 5 * 60_000).toISOString() }],
+    });
+    expect(blockRules(opened, NOW, PAGE).map((rule) => rule.condition.requestDomains)).toEqual([
+      ['distract.test'],
+    ]);
+    expect(blockRules(opened, NOW + 5 * 60_000, PAGE)).toHaveLength(2);
+  });
+
+  it('refuses entries that are not host names, and never writes more than 100 rules', () => {
+    const sites = [
+      'ok.test',
+      'bad name',
+      '*.evil.test',
+      'x',
+      '',
+      ...Array.from({ length: 150 }, (_, i) => `s${i}.test`),
+    ];
+    const rules = blockRules(view({ blockedSites: sites }), NOW, PAGE);
+    expect(rules).toHaveLength(100);
+    expect(rules[0]!.condition.requestDomains).toEqual(['ok.test']);
+    expect(rules.map((rule) => rule.id)).toEqual(Array.from({ length: 100 }, (_, i) => i + 1));
+  });
+});
+
+describe('which open tabs switch to the blocked page', () => {
+  it.each([
+    ['http://distract.test/feed', true],
+    ['https://www.distract.test:8443/a?b#c', true],
+    ['http://m.facebook.com/', true],
+    ['http://notfacebook.com/', false],
+    ['http://other.test/', false],
+    ['chrome://settings', false],
+    ['not a url', false],
+  ])('%s → %s', (url, blocked) => {
+    expect(isBlockedUrl(view(), url, NOW)).toBe(blocked);
+  });
+});
+
+it('wakes at the next pass expiry or at the end of the run', () => {
+  const passUntil = NOW + 5 * 60_000;
+  expect(
+    nextChangeAt(
+      view({ allowances: [{ site: 'facebook.com', until: new Date(passUntil).toISOString() }] }),
+      NOW,
+    ),
+  ).toBe(passUntil);
+  expect(nextChangeAt(view(), NOW)).toBe(NOW + 20 * 60_000);
+  expect(nextChangeAt(view({ blocking: false }), NOW)).toBeUndefined();
+});
