@@ -1,20 +1,19 @@
 /// <reference types="chrome" />
 import {
-  PAGE_CHANNEL,
-  type BackgroundRequest,
-  type PageAnswer,
-  type PageRequest,
-  type StatusAnswer,
-} from './messages';
+  BLOCKER_PAGE_CHANNEL,
+  type BlockerPageAnswer,
+  type BlockerPageRequest,
+} from '@ps/contracts/blocker';
+import type { BackgroundRequest, StatusAnswer } from './messages';
 
 /**
  * The content script on every http(s) page: it reads nothing of the page, and only answers the
- * app's own window messages on PAGE_CHANNEL, so the Pomodoro page can tell that the blocker is
+ * app's own window messages on BLOCKER_PAGE_CHANNEL, so the Pomodoro page can tell that the blocker is
  * installed and hand it a pairing code. The background decides the origin from this page's
  * address, not from anything the page says.
  */
 function answer(status: StatusAnswer): void {
-  const message: PageAnswer = { channel: PAGE_CHANNEL, type: 'status', ...status };
+  const message: BlockerPageAnswer = { channel: BLOCKER_PAGE_CHANNEL, type: 'status', ...status };
   window.postMessage(message, window.location.origin);
 }
 
@@ -22,8 +21,8 @@ async function ask(request: BackgroundRequest): Promise<void> {
   answer((await chrome.runtime.sendMessage(request)) as StatusAnswer);
 }
 
-window.addEventListener('message', (event: MessageEvent<PageRequest>) => {
-  if (event.source !== window || event.data?.channel !== PAGE_CHANNEL) return;
+window.addEventListener('message', (event: MessageEvent<BlockerPageRequest>) => {
+  if (event.source !== window || event.data?.channel !== BLOCKER_PAGE_CHANNEL) return;
   const origin = window.location.origin;
   if (event.data.type === 'hello') void ask({ type: 'status', origin });
   if (event.data.type === 'connect' && typeof event.data.code === 'string') {

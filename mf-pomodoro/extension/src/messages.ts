@@ -1,30 +1,8 @@
 /**
- * What the parts of the extension say to each other. The app's page talks to the bridge (a
- * content script) with window.postMessage; the bridge and the blocked page talk to the
- * background with runtime messages. The device token never leaves the background.
+ * What the parts of the extension say to each other: the bridge (a content script) and the
+ * blocked page talk to the background with runtime messages. The device token never leaves the
+ * background. The page's side of the bridge is in @ps/contracts/blocker.
  */
-
-/** Tags every window message of this protocol, both ways. */
-export const PAGE_CHANNEL = 'productivity-suite-blocker';
-
-/** From the app's page to the bridge. */
-export type PageRequest =
-  | { channel: typeof PAGE_CHANNEL; type: 'hello' }
-  | {
-      channel: typeof PAGE_CHANNEL;
-      type: 'connect';
-      code: string;
-    };
-
-/** From the bridge to the app's page. */
-export interface PageAnswer {
-  channel: typeof PAGE_CHANNEL;
-  type: 'status';
-  /** Connected to this very origin. */
-  connected: boolean;
-  /** Why a connect failed, when it did. */
-  error?: string;
-}
 
 /** Runtime messages to the background. */
 export type BackgroundRequest =

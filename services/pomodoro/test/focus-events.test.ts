@@ -122,6 +122,21 @@ describeGateway('focus events: every tab and device follows one run', (gateway) 
     }
   });
 
+  it('ends the stream within 2 s of signing out, and a reconnect is refused', async () => {
+    const cookie = await signUp();
+    const stream = await open(cookie);
+    try {
+      await stream.next();
+      const logout = await fetch(`${base()}${API.logout}`, { method: 'POST', headers: { cookie } });
+      expect(logout.status).toBe(204);
+      await expect(stream.next(2000)).rejects.toThrow('the stream ended');
+      const again = await fetch(`${base()}${API.pomodoroFocusEvents}`, { headers: { cookie } });
+      expect(again.status).toBe(401);
+    } finally {
+      stream.close();
+    }
+  });
+
   it('needs a session', async () => {
     const response = await fetch(`${base()}${API.pomodoroFocusEvents}`);
     expect(response.status).toBe(401);

@@ -25,3 +25,22 @@ export const blockerDeviceSchema = z.object({
   lastSeenAt: z.string().nullable(),
 });
 export type BlockerDevice = z.infer<typeof blockerDeviceSchema>;
+
+/**
+ * The window-message protocol between the app's page and the extension's content script on it.
+ * Every message carries this channel, both ways; the page never receives the device token.
+ */
+export const BLOCKER_PAGE_CHANNEL = 'productivity-suite-blocker';
+
+/** From the page: "are you there?", or "connect with this one-time code". */
+export type BlockerPageRequest =
+  | { channel: typeof BLOCKER_PAGE_CHANNEL; type: 'hello' }
+  | { channel: typeof BLOCKER_PAGE_CHANNEL; type: 'connect'; code: string };
+
+/** From the extension: whether it is connected to this very origin, and why a connect failed. */
+export interface BlockerPageAnswer {
+  channel: typeof BLOCKER_PAGE_CHANNEL;
+  type: 'status';
+  connected: boolean;
+  error?: string;
+}

@@ -11,7 +11,7 @@ import { isBlockedHost, normaliseSite } from '@ps/contracts/blocked-sites';
 import { apiError } from '@ps/service/errors';
 import { apiRouter } from '@ps/service/router';
 import { userTimeZone } from '@ps/service/timezone';
-import { sessionOrDevice } from '../blocker/session-or-device';
+import { sessionOrDevice, type FocusCallerState } from '../blocker/session-or-device';
 import type { FocusHub } from '../focus/focus-hub';
 import {
   PASS_MS,
@@ -25,13 +25,14 @@ import { modeLengths } from '../focus/settings-store';
 
 /** A comment line on an idle stream, so proxies and the browser keep it open. */
 const HEARTBEAT_MS = 15_000;
+const SIGN_IN_CHECK_MS = 1000;
 
 /**
  * The running focus session: read it, act on it, follow it, and the escape hatch. A connected
  * blocker extension may do all of it with its device token.
  */
 export function focusRouter(knex: Knex, hub: FocusHub) {
-  const router = apiRouter();
+  const router = apiRouter<FocusCallerState>();
   router.use(sessionOrDevice(knex));
 
   router.get(API.pomodoroFocus, async (ctx) => {
@@ -94,8 +95,14 @@ export function focusRouter(knex: Knex, hub: FocusHub) {
       send(`event: focus\ndata: ${JSON.stringify(view)}\n\n`),
     );
     const heartbeat = setInterval(() => send(': still here\n\n'), HEARTBEAT_MS);
+    // Signing out (or revoking the blocker) ends the stream within a second; the client's
+    // reconnect then gets 401.
+    const signInCheck = setInterval(() => {
+      void ctx.state.stillSignedIn().then((signedIn) => signedIn || close(), close);
+    }, SIGN_IN_CHECK_MS);
     const close = () => {
       clearInterval(heartbeat);
+      clearInterval(signInCheck);
       stop();
       stream.end();
     };

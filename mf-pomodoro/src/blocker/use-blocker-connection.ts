@@ -1,0 +1,68 @@
+import { useCallback, useEffect, useState } from 'react';
+import { API } from '@ps/contracts/api';
+import {
+  BLOCKER_PAGE_CHANNEL,
+  pairingSchema,
+  type BlockerPageAnswer,
+  type BlockerPageRequest,
+} from '@ps/contracts/blocker';
+import { apiJson } from '@ps/web/api';
+
+/**
+ * absent: no extension answered; available: installed, not tied to this app; connecting: a code
+ * is on its way; connected: blocking follows this account in every tab.
+ */
+export type BlockerStatus = 'checking' | 'absent' | 'available' | 'connecting' | 'connected';
+
+/** How long an installed extension takes at most to answer the page's hello. */
+const ANSWER_WAIT_MS = 1500;
+
+function tellExtension(request: BlockerPageRequest): void {
+  window.postMessage(request, window.location.origin);
+}
+
+function isAnswer(data: unknown): data is BlockerPageAnswer {
+  const answer = data as Partial<BlockerPageAnswer> | null;
+  return answer?.channel === BLOCKER_PAGE_CHANNEL && answer.type === 'status';
+}
+
+/**
+ * The blocker extension as this page sees it, through its content script's window messages.
+ * Connecting asks the server for a one-time code and hands only that code to the extension.
+ */
+export function useBlockerConnection() {
+  const [status, setStatus] = useState<BlockerStatus>('checking');
+  const [error, setError] = useState<string | undefined>();
+
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      if (event.source !== window || !isAnswer(event.data)) return;
+      setStatus(event.data.connected ? 'connected' : 'available');
+      setError(event.data.error);
+    };
+    window.addEventListener('message', onMessage);
+    tellExtension({ channel: BLOCKER_PAGE_CHANNEL, type: 'hello' });
+    const giveUp = window.setTimeout(
+      () => setStatus((current) => (current === 'checking' ? 'absent' : current)),
+      ANSWER_WAIT_MS,
+    );
+    return () => {
+      window.removeEventListener('message', onMessage);
+      window.clearTimeout(giveUp);
+    };
+  }, []);
+
+  const connect = useCallback(async () => {
+    setStatus('connecting');
+    setError(undefined);
+    try {
+      const pairing = pairingSchema.parse(await apiJson('POST', API.blockerPairings));
+      tellExtension({ channel: BLOCKER_PAGE_CHANNEL, type: 'connect', code: pairing.code });
+    } catch (failure) {
+      setStatus('available');
+      setError((failure as Error).message);
+    }
+  }, []);
+
+  return { status, error, connect };
+}
