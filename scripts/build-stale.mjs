@@ -30,8 +30,8 @@ function filesUnder(target) {
 
 function inputHash(app) {
   const hash = createHash('sha256');
-  const inputs = ['src', 'public', 'scripts', 'rspack.config.ts', 'package.json'].map((p) =>
-    path.join(app, p),
+  const inputs = ['src', 'public', 'scripts', 'extension', 'rspack.config.ts', 'package.json'].map(
+    (p) => path.join(app, p),
   );
   for (const file of [...inputs, ...SHARED_INPUTS].flatMap((p) => filesUnder(path.join(root, p)))) {
     hash.update(path.relative(root, file)).update(readFileSync(file));

@@ -73,6 +73,7 @@ async function follow(connection: Connection): Promise<void> {
   const controller = new AbortController();
   following = controller;
   while (!controller.signal.aborted) {
+    let ended = false;
     try {
       const response = await callApp(connection, API.pomodoroFocusEvents, {
         signal: controller.signal,
@@ -85,11 +86,15 @@ async function follow(connection: Connection): Promise<void> {
           (name, data) => (name === 'focus' ? onView(connection, data) : undefined),
           () => void chrome.runtime.getPlatformInfo(),
         );
+        ended = true;
       }
     } catch {
       // Offline or the app restarting: the rules stay as they are and lift on time.
     }
-    if (!controller.signal.aborted) await new Promise((resolve) => setTimeout(resolve, RETRY_MS));
+    // The server ends a stream when its sign-in ends: ask again at once to learn why.
+    if (!ended && !controller.signal.aborted) {
+      await new Promise((resolve) => setTimeout(resolve, RETRY_MS));
+    }
   }
 }
 

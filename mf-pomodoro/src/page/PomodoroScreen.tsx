@@ -7,6 +7,8 @@ import Collapse from '@mui/material/Collapse';
 import Stack from '@mui/material/Stack';
 import { formatClock } from '@ps/contracts/timer';
 import { START_FOCUS_PARAM } from '@ps/web/remotes';
+import { BlockerCard } from '../blocker/BlockerCard';
+import { useBlockerConnection } from '../blocker/use-blocker-connection';
 import { useFocusBlockerScript } from '../focus-mode/use-focus-mode';
 import { usePendingTasks, useSessionsChangedElsewhere, useTodaySessions } from '../sessions/api';
 import { RecentSessionsCard } from '../sessions/RecentSessionsCard';
@@ -32,6 +34,7 @@ export function PomodoroScreen() {
   const settingsId = useId();
   const running = state.status === 'running';
   const heading = intl.formatMessage({ id: `pomodoro.heading.${state.mode}` });
+  const blocker = useBlockerConnection();
 
   useFocusBlockerScript();
   useSessionsChangedElsewhere();
@@ -114,6 +117,7 @@ export function PomodoroScreen() {
           />
         </Stack>
         <Stack spacing={3}>
+          <BlockerCard status={blocker.status} error={blocker.error} onConnect={blocker.connect} />
           <TodayProgressCard summary={summary} />
           <RecentSessionsCard recent={summary.recent} />
           <TipsCard />

@@ -1,7 +1,14 @@
 import type { Middleware } from 'koa';
+import { API } from '@ps/contracts/api';
 import { errorBody } from '@ps/service/errors';
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Writes that prove themselves in their body, not with a cookie: the blocker extension trades a
+ * one-time pairing code for its token from its own origin.
+ */
+const PROVEN_BY_BODY = new Set([`POST ${API.blockerDevices}`]);
 
 /**
  * Refuses a state-changing request (any method but GET, HEAD, OPTIONS) that a browser sent from
@@ -11,12 +18,18 @@ const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * and may be hostile, so it is allowed only by naming its origin. A request with neither header
  * (curl, a server, an old client) carries no browser's ambient cookie from a foreign page, and
  * passes; so does a request that proves itself with `Authorization: Bearer` (the blocker
- * extension), which no foreign page can send without the token.
+ * extension), which no foreign page can send without the token, or with its body.
  */
 export function sameOriginWrites(allowedOrigins: readonly string[] = []): Middleware {
   const allowed = new Set(allowedOrigins);
   return async (ctx, next) => {
-    if (READ_METHODS.has(ctx.method) || /^Bearer /.test(ctx.get('Authorization'))) return next();
+    if (
+      READ_METHODS.has(ctx.method) ||
+      /^Bearer /.test(ctx.get('Authorization')) ||
+      PROVEN_BY_BODY.has(`${ctx.method} ${ctx.path}`)
+    ) {
+      return next();
+    }
     const origin = ctx.get('Origin');
     const site = ctx.get('Sec-Fetch-Site');
     // Koa 3's ctx.origin is the Origin header itself; the gateway's own is built from the request.

@@ -8,9 +8,11 @@ describeGateway('connecting the blocker extension', (gateway) => {
   /** What the extension does with a code the page gave it: trade it for its own token. */
   async function connect(agent: request.Agent): Promise<string> {
     const pairing = pairingSchema.parse((await agent.post(API.blockerPairings).expect(201)).body);
+    // Sent from the extension's own origin, with no cookie: the code is the proof.
     const device = await gateway()
       .anonymous()
       .post(API.blockerDevices)
+      .set('Origin', 'chrome-extension://abcdefghijklmnop')
       .send({ code: pairing.code })
       .expect(201);
     return deviceTokenSchema.parse(device.body).token;
