@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AUTO_START_DELAY_MS } from './constants';
 import { englishErrorText, type ErrorCode } from './errors';
 import type { TimerMode } from './timer';
 import { languages } from './auth';
@@ -136,7 +137,7 @@ export interface FinishedRun {
 
 /**
  * Moves a running run past zero: it is finished (recorded once, with the task for work and none
- * for a break) and the other mode follows, idle, or already running when auto-start is on. An
+ * for a break) and the other mode follows, idle, or running 2 s later when auto-start is on. An
  * auto-started run that would itself have ended by now is not started: nobody was there.
  */
 export function settleFocusRun(
@@ -154,7 +155,8 @@ export function settleFocusRun(
     endedAt,
   };
   const mode = otherMode(run.mode);
-  const nextEndsAt = endedAt + lengths[mode] * 1000;
+  // Auto-start waits a moment, so the end of one run is noticed before the next begins.
+  const nextEndsAt = endedAt + AUTO_START_DELAY_MS + lengths[mode] * 1000;
   const next: FocusRun =
     autoStart && nextEndsAt > now
       ? {
@@ -169,7 +171,10 @@ export function settleFocusRun(
 
 /** Whole seconds left, rounded up, so the display reads 00:00 exactly at the end. */
 export function focusRemainingSeconds(run: FocusRun, lengths: ModeLengths, now: number): number {
-  if (run.state === 'running') return Math.max(0, Math.ceil((run.endsAt! - now) / 1000));
+  if (run.state === 'running') {
+    const left = Math.max(0, Math.ceil((run.endsAt! - now) / 1000));
+    return Math.min(left, run.durationSeconds!);
+  }
   if (run.state === 'paused') return Math.ceil(run.remainingMs! / 1000);
   return lengths[run.mode];
 }
