@@ -87,7 +87,12 @@ async function connect(page: Page) {
 test('a connected blocker blocks during work, lets go on pause, break and sign-out', async () => {
   const app = await context.newPage();
   await connect(app);
-  await focus(app, { action: 'start' });
+  // The page's Start button: its run is mirrored to the account's focus session.
+  await app.getByRole('button', { name: 'Start timer' }).click();
+  await expect(app.getByText('Website blocking active', { exact: true })).toBeVisible();
+  await expect(
+    app.getByTestId('toast').filter({ hasText: 'Website Blocking Active' }),
+  ).toBeVisible();
 
   const tab = await context.newPage();
   await expect.poll(() => visit(tab, site('distract.test', '/feed?x=1'))).toBe('blocked');
@@ -100,14 +105,15 @@ test('a connected blocker blocks during work, lets go on pause, break and sign-o
   expect(await visit(other, site('other.test'))).toBe('site');
   await expect(other.getByRole('heading', { name: 'Welcome to other.test' })).toBeVisible();
 
-  // Pause: the blocked tab goes back to where it was, and the site opens.
-  await focus(app, { action: 'pause' });
+  // Pause on the page: the blocked tab goes back to where it was, and the site opens.
+  await app.getByRole('button', { name: 'Pause timer' }).click();
   await expect(tab).toHaveURL(site('distract.test', '/feed?x=1'), { timeout: 2000 });
   expect(await visit(other, site('distract.test'))).toBe('site');
 
   // A break blocks nothing.
-  await focus(app, { action: 'switch', mode: 'break' });
-  await focus(app, { action: 'start' });
+  await app.getByRole('button', { name: 'Reset timer' }).click();
+  await app.getByRole('button', { name: /^Break/ }).click();
+  await app.getByRole('button', { name: 'Start timer' }).click();
   expect(await visit(other, site('social.test'))).toBe('site');
 
   // Signing out lifts all blocking within 2 s.

@@ -1,6 +1,9 @@
 import { act } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { BLOCKER_PAGE_CHANNEL } from '@ps/contracts/blocker';
+import type { FocusView } from '@ps/contracts/focus';
 import type { PomodoroSession } from '@ps/contracts/pomodoro';
+import { DEFAULT_POMODORO_SETTINGS, type PomodoroSettings } from '@ps/contracts/pomodoro-settings';
 import type { Task } from '@ps/contracts/tasks';
 import { mockApi } from '@ps/web/mock-api';
 
@@ -42,10 +45,47 @@ export const task = (id: number, description: string): Task => ({
   updatedAt: '2026-03-01T10:00:00.000Z',
 });
 
-/** An in-memory /api for the Pomodoro remote: sessions recorded by POST are listed by GET. */
-export function fakePomodoroApi(options: { tasks?: Task[]; sessions?: PomodoroSession[] } = {}) {
+/** A focus view as the server answers it; the page's tests only look at what it was sent. */
+function focusView(settings: PomodoroSettings): FocusView {
+  return {
+    state: 'idle',
+    mode: 'work',
+    endsAt: null,
+    remainingSeconds: settings.workMinutes * 60,
+    durationSeconds: settings.workMinutes * 60,
+    taskId: null,
+    taskDescription: null,
+    language: 'en',
+    blocking: false,
+    blockedSites: settings.blockedSites,
+    allowances: [],
+    passesUsedToday: 0,
+    passesPerDay: 3,
+    version: 0,
+    serverTime: new Date().toISOString(),
+  };
+}
+
+/**
+ * An in-memory /api for the Pomodoro remote: sessions recorded by POST are listed by GET; the
+ * account's focus session and settings take what the page mirrors to them.
+ */
+export function fakePomodoroApi(
+  options: {
+    tasks?: Task[];
+    sessions?: PomodoroSession[];
+    settings?: Partial<PomodoroSettings>;
+  } = {},
+) {
   const sessions: PomodoroSession[] = [...(options.sessions ?? [])];
+  let settings: PomodoroSettings = { ...DEFAULT_POMODORO_SETTINGS, ...options.settings };
   const api = mockApi({
+    'POST /api/pomodoro/focus': () => focusView(settings),
+    'GET /api/pomodoro/settings': () => settings,
+    'PUT /api/pomodoro/settings': (body: unknown) => {
+      settings = { ...settings, ...(body as Partial<PomodoroSettings>) };
+      return settings;
+    },
     'GET /api/pomodoro/sessions': () => [...sessions].reverse(),
     'POST /api/pomodoro/sessions': (body: unknown) => {
       const input = body as { duration: number; taskId: number | null };
@@ -57,8 +97,16 @@ export function fakePomodoroApi(options: { tasks?: Task[]; sessions?: PomodoroSe
     'GET /api/tasks': () => options.tasks ?? [],
     'GET /api/analytics/stats': () => ({}),
   });
-  const posts = () => api.calls.filter((call) => call.method === 'POST');
-  return { ...api, sessions, posts };
+  /** The sessions the page recorded. */
+  const posts = () =>
+    api.calls.filter((call) => call.method === 'POST' && call.url === '/api/pomodoro/sessions');
+  /** What the page told the account's focus session, in order. */
+  const mirrored = () =>
+    api.calls
+      .filter((call) => call.url === '/api/pomodoro/focus')
+      .map((call) => call.body as Record<string, unknown>);
+  const serverSettings = () => settings;
+  return { ...api, sessions, posts, mirrored, serverSettings };
 }
 
 /** A browser Notification API whose permission the test decides. */
@@ -135,4 +183,27 @@ export function fakeAudio() {
 export async function passTime(ms: number) {
   if (ms > 1000) jest.setSystemTime(Date.now() + ms - 1000);
   await advance(Math.min(ms, 1000));
+}
+
+/**
+ * The blocker extension's content script, as the page meets it: it answers the page's window
+ * messages, connected to this origin or not. Returns a function that removes it.
+ */
+export function fakeBlockerExtension(connected: boolean): () => void {
+  const answer = (event: MessageEvent) => {
+    const data = event.data as { channel?: string; type?: string } | null;
+    if (data?.channel !== BLOCKER_PAGE_CHANNEL || data.type === 'status') return;
+    const status = {
+      channel: BLOCKER_PAGE_CHANNEL,
+      type: 'status',
+      connected: connected || data.type === 'connect',
+    };
+    // jsdom's postMessage leaves out the source and origin a browser gives the page.
+    const origin = window.location.origin;
+    setTimeout(() =>
+      window.dispatchEvent(new MessageEvent('message', { data: status, source: window, origin })),
+    );
+  };
+  window.addEventListener('message', answer);
+  return () => window.removeEventListener('message', answer);
 }

@@ -5,6 +5,7 @@ import { renderWithShell } from '@ps/web/test-utils';
 import PomodoroPage from '../src/exposes/PomodoroPage';
 import { FOCUS_MODE_KEY } from '../src/focus-mode/focus-flags';
 import { SESSIONS_CHANGED_KEY } from '../src/sessions/api';
+import { SETTINGS_MOVED_KEY } from '../src/focus/use-account-settings';
 import { SETTINGS_KEY } from '../src/settings/settings-store';
 import { PAGE_TIMER_KEY } from '../src/timer/page-timer-store';
 import {
@@ -12,6 +13,7 @@ import {
   advance,
   passTime,
   fakeAudio,
+  fakeBlockerExtension,
   fakeNotifications,
   fakePomodoroApi,
   removeNotifications,
@@ -253,12 +255,38 @@ describe('running a session', () => {
     expect(beeps).not.toHaveBeenCalled();
     unmount();
 
-    saveSettings({ workMinutes: 1, soundEnabled: true });
+    // The account's settings rule once this browser's have moved there: sound is on there now.
+    fakePomodoroApi({ settings: { workMinutes: 1, sound: true } });
     renderPage();
     await user().click(screen.getByRole('button', { name: 'Work (1 minute)' }));
     await user().click(startButton());
     await passTime(MINUTE);
     expect(beeps).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("the account's settings", () => {
+  it('take the settings this browser kept, on the first load after the move', async () => {
+    saveSettings({ workMinutes: 40, blockedSites: ['distract.test'] });
+    const api = fakePomodoroApi();
+    renderPage();
+    expect(await screen.findByRole('button', { name: 'Work (40 minutes)' })).toBeInTheDocument();
+    await advance(100);
+    expect(api.serverSettings()).toMatchObject({
+      workMinutes: 40,
+      blockedSites: ['distract.test'],
+    });
+    expect(localStorage.getItem(SETTINGS_MOVED_KEY)).toBe('1');
+  });
+
+  it('rule from then on: a change made on another device shows here', async () => {
+    saveSettings({ workMinutes: 40 });
+    localStorage.setItem(SETTINGS_MOVED_KEY, '1');
+    const api = fakePomodoroApi({ settings: { workMinutes: 50, breakMinutes: 10 } });
+    renderPage();
+    expect(await screen.findByRole('button', { name: 'Work (50 minutes)' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Break (10 minutes)' })).toBeInTheDocument();
+    expect(api.calls.filter((call) => call.method === 'PUT')).toEqual([]);
   });
 });
 
@@ -428,13 +456,19 @@ describe('reminders', () => {
 describe('focus mode', () => {
   const flags = () => JSON.parse(localStorage.getItem(FOCUS_MODE_KEY) ?? 'null');
 
-  it('blocks the listed sites while a work session runs and says so', async () => {
+  it('blocks the listed sites on its own pages while work runs, and says only there', async () => {
     fakePomodoroApi();
     renderPage();
     const u = user();
     await u.click(startButton());
-    expect(await screen.findByText('Website Blocking Active')).toBeInTheDocument();
-    expect(screen.getByText('Website blocking active')).toBeInTheDocument();
+    expect(await screen.findByText('Focus Mode On')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Only this app’s pages are covered. Connect the blocker extension to block these 6 websites in your other tabs.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Blocking on this app only')).toBeInTheDocument();
+    expect(screen.queryByText('Website blocking active')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Focus Mode on: 6 websites blocked')).toHaveTextContent(
       'Focus Mode · 6',
     );
@@ -446,11 +480,71 @@ describe('focus mode', () => {
 
     await u.click(screen.getByRole('button', { name: 'Pause timer' }));
     expect(flags()).toBeNull();
-    expect(screen.queryByText('Website blocking active')).not.toBeInTheDocument();
+    expect(screen.queryByText('Blocking on this app only')).not.toBeInTheDocument();
     await u.click(screen.getByRole('button', { name: 'Resume timer' }));
     expect(flags()).not.toBeNull();
     await u.click(screen.getByRole('button', { name: 'Reset timer' }));
     expect(flags()).toBeNull();
+  });
+
+  it('says "Website blocking active" only with a connected blocker extension', async () => {
+    const remove = fakeBlockerExtension(true);
+    try {
+      fakePomodoroApi();
+      renderPage();
+      expect(await screen.findByText('Blocking in every tab')).toBeInTheDocument();
+      await user().click(startButton());
+      expect(await screen.findByText('Website Blocking Active')).toBeInTheDocument();
+      expect(
+        screen.getByText('6 websites are blocked during this focus session.'),
+      ).toBeInTheDocument();
+      expect(screen.getByText('Website blocking active')).toBeInTheDocument();
+    } finally {
+      remove();
+    }
+  });
+
+  it('offers the extension for download when none answers', async () => {
+    const api = fakePomodoroApi();
+    renderPage();
+    await advance(1500);
+    expect(await screen.findByText('Download for Chrome, Edge and Brave')).toHaveAttribute(
+      'href',
+      '/remotes/mf-pomodoro/extension/chromium.zip',
+    );
+    expect(screen.getByText('Download for Firefox')).toHaveAttribute(
+      'href',
+      '/remotes/mf-pomodoro/extension/firefox.zip',
+    );
+    expect(screen.queryByRole('button', { name: 'Connect the blocker' })).not.toBeInTheDocument();
+    expect(api.calls.some((call) => call.url.includes('/blocker/'))).toBe(false);
+  });
+
+  it("mirrors the page's runs to the account's focus session, which the blocker follows", async () => {
+    const api = fakePomodoroApi({ tasks: [task(7, 'Write the report')] });
+    renderPage();
+    const u = user();
+    await u.click(await screen.findByRole('combobox', { name: 'Focus on a specific task' }));
+    await u.click(screen.getByRole('option', { name: 'Write the report' }));
+    await u.click(startButton());
+    await advance(100);
+    expect(api.mirrored()).toEqual([
+      { action: 'reset' },
+      { action: 'start', mode: 'work', durationSeconds: 1500, taskId: 7, record: false },
+    ]);
+    await passTime(5 * MINUTE);
+    await u.click(screen.getByRole('button', { name: 'Pause timer' }));
+    await u.click(screen.getByRole('button', { name: 'Resume timer' }));
+    await advance(100);
+    expect(api.mirrored().slice(2)).toEqual([
+      { action: 'pause' },
+      { action: 'reset' },
+      { action: 'start', mode: 'work', durationSeconds: 1200, taskId: 7, record: false },
+    ]);
+    await u.click(screen.getByRole('button', { name: 'Reset timer' }));
+    await advance(100);
+    expect(api.mirrored().at(-1)).toEqual({ action: 'switch', mode: 'work' });
+    expect(api.serverSettings().blockedSites).toEqual([...DEFAULT_BLOCKED_SITES]);
   });
 
   it('ends with the session, on leaving the page and on pagehide', async () => {
@@ -472,7 +566,7 @@ describe('focus mode', () => {
     first.unmount();
     renderPage();
     expect(flags()).not.toBeNull();
-    expect(screen.getByText('Website blocking active')).toBeInTheDocument();
+    expect(screen.getByText('Blocking on this app only')).toBeInTheDocument();
   });
 
   it('is off during breaks and when blocking is switched off', async () => {
@@ -481,8 +575,8 @@ describe('focus mode', () => {
     renderPage();
     await user().click(startButton());
     expect(flags()).toBeNull();
-    expect(screen.queryByText('Website blocking active')).not.toBeInTheDocument();
-    expect(screen.queryByText('Website Blocking Active')).not.toBeInTheDocument();
+    expect(screen.queryByText('Blocking on this app only')).not.toBeInTheDocument();
+    expect(screen.queryByText('Focus Mode On')).not.toBeInTheDocument();
   });
 });
 

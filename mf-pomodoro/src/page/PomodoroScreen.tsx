@@ -25,7 +25,9 @@ import { PageHeader } from './PageHeader';
 /** Spec section 2's Pomodoro page. */
 export function PomodoroScreen() {
   const intl = useIntl();
-  const timer = usePomodoroTimer();
+  const blocker = useBlockerConnection();
+  const blockingEverywhere = blocker.status === 'connected';
+  const timer = usePomodoroTimer({ blockingEverywhere });
   const { state, settings, start } = timer;
   const { sessions, isError } = useTodaySessions();
   const tasks = usePendingTasks();
@@ -34,7 +36,6 @@ export function PomodoroScreen() {
   const settingsId = useId();
   const running = state.status === 'running';
   const heading = intl.formatMessage({ id: `pomodoro.heading.${state.mode}` });
-  const blocker = useBlockerConnection();
 
   useFocusBlockerScript();
   useSessionsChangedElsewhere();
@@ -109,6 +110,7 @@ export function PomodoroScreen() {
             remaining={timer.remaining}
             total={timer.total}
             focusModeActive={timer.focusModeActive}
+            blockingEverywhere={blockingEverywhere}
             tasks={tasks}
             onStart={() => start()}
             onPause={timer.pause}

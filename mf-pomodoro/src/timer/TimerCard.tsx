@@ -19,6 +19,8 @@ interface Props {
   remaining: number;
   total: number;
   focusModeActive: boolean;
+  /** A connected blocker extension covers other tabs too; without it, only this app's pages. */
+  blockingEverywhere: boolean;
   tasks: readonly Task[];
   onStart: () => void;
   onPause: () => void;
@@ -77,7 +79,9 @@ export function TimerCard(props: Props) {
           <Chip
             icon={<ShieldIcon />}
             color="warning"
-            label={intl.formatMessage({ id: 'pomodoro.blockingActive' })}
+            label={intl.formatMessage({
+              id: props.blockingEverywhere ? 'pomodoro.blockingActive' : 'pomodoro.blockingAppOnly',
+            })}
           />
         )}
 

@@ -5,9 +5,11 @@ import {
   REMINDER_NOTIFICATION_CLOSE_MS,
   SESSION_NOTIFICATION_CLOSE_MS,
 } from '@ps/contracts/constants';
-import { endsAt, type TimerMode } from '@ps/contracts/timer';
+import { endsAt, remainingSeconds, type TimerMode } from '@ps/contracts/timer';
 import { modeSeconds } from '@ps/contracts/timer-settings';
 import { notify } from '@ps/web/notify';
+import { mirrorIdle, mirrorPause, mirrorRun } from '../focus/focus-mirror';
+import { useAccountSettings } from '../focus/use-account-settings';
 import { useFocusMode } from '../focus-mode/use-focus-mode';
 import { playBeep } from '../notifications/beep';
 import { showBrowserNotification } from '../notifications/browser-notifications';
@@ -34,9 +36,14 @@ const nextMode = (mode: TimerMode): TimerMode => (mode === 'work' ? 'break' : 'w
  * the toasts, sound and notifications, the switch to the other mode, auto-start, reminders
  * and focus mode.
  */
-export function usePomodoroTimer() {
+export function usePomodoroTimer({ blockingEverywhere }: { blockingEverywhere: boolean }) {
   const intl = useIntl();
   const { settings, change } = useTimerSettings();
+  const everywhere = useRef(blockingEverywhere);
+  useEffect(() => {
+    everywhere.current = blockingEverywhere;
+  }, [blockingEverywhere]);
+  useAccountSettings(settings);
   const record = useRecordSession();
   const autoStart = useRef<number | undefined>(undefined);
 
@@ -53,11 +60,15 @@ export function usePomodoroTimer() {
         return startTimer(chosen, Date.now(), modeSeconds(current, chosen.mode), newRunId());
       });
       const started = pageTimerStore.get();
-      if (started.status === 'running' && started.mode === 'work' && current.blockingEnabled) {
+      if (started.status !== 'running') return;
+      mirrorRun(started.mode, remainingSeconds(started, Date.now()), started.taskId);
+      if (started.mode === 'work' && current.blockingEnabled) {
+        // Only a connected blocker extension covers other tabs; the page says which it is.
+        const toast = everywhere.current ? 'blockingActive' : 'blockingAppOnly';
         notify({
-          title: intl.formatMessage({ id: 'pomodoro.toast.blockingActive.title' }),
+          title: intl.formatMessage({ id: `pomodoro.toast.${toast}.title` }),
           description: intl.formatMessage(
-            { id: 'pomodoro.toast.blockingActive.description' },
+            { id: `pomodoro.toast.${toast}.description` },
             { count: current.blockedSites.length },
           ),
           variant: 'info',
@@ -76,6 +87,7 @@ export function usePomodoroTimer() {
     (finished: TimerState) => {
       const current = settingsStore.get();
       const work = finished.mode === 'work';
+      mirrorIdle(nextMode(finished.mode));
       void record({ duration: finished.durationSeconds, taskId: work ? finished.taskId : null });
 
       const toast = work
@@ -144,6 +156,7 @@ export function usePomodoroTimer() {
   const pause = useCallback(() => {
     cancelAutoStart();
     pageTimerStore.update((current) => pauseTimer(current, Date.now()));
+    mirrorPause();
   }, [cancelAutoStart]);
 
   const reset = useCallback(() => {
@@ -151,6 +164,7 @@ export function usePomodoroTimer() {
     pageTimerStore.update((current) =>
       resetTimer(current, modeSeconds(settingsStore.get(), current.mode)),
     );
+    mirrorIdle(pageTimerStore.get().mode);
   }, [cancelAutoStart]);
 
   const chooseMode = useCallback(
@@ -159,6 +173,7 @@ export function usePomodoroTimer() {
       pageTimerStore.update((current) =>
         switchMode(current, mode, modeSeconds(settingsStore.get(), mode)),
       );
+      mirrorIdle(pageTimerStore.get().mode);
     },
     [cancelAutoStart],
   );
@@ -174,6 +189,7 @@ export function usePomodoroTimer() {
       const current = pageTimerStore.get();
       if (current.status === 'paused' && current.mode === mode) {
         pageTimerStore.set(resetTimer(current, minutes * 60));
+        mirrorIdle(mode);
       }
     },
     [change],

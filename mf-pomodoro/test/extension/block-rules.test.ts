@@ -69,7 +69,7 @@ describe('the blocker rules', () => {
       'ok.test',
       'bad name',
       '*.evil.test',
-      'x',
+      '10.0.0.1',
       '',
       ...Array.from({ length: 150 }, (_, i) => `s${i}.test`),
     ];

@@ -194,6 +194,20 @@ describeGateway('the focus session on the server', (gateway) => {
     expect(await sessionsOf(user.id)).toHaveLength(2);
   });
 
+  it('mirrors a page that records its own sessions: its length, no record, no auto-start', async () => {
+    const { agent, user } = await gateway().signUp();
+    await agent.put(API.pomodoroSettings).send({ autoStart: true }).expect(200);
+    const mirrored = await act(agent, { action: 'start', durationSeconds: 90, record: false });
+    expect(mirrored).toMatchObject({ state: 'running', durationSeconds: 90, blocking: true });
+    expect(mirrored.remainingSeconds).toBeLessThanOrEqual(90);
+    await endRunAgo(user.id, 10);
+    expect(await focusOf(agent)).toMatchObject({ state: 'idle', mode: 'break', blocking: false });
+    expect(await sessionsOf(user.id)).toHaveLength(0);
+    const refused = await agent.post(API.pomodoroFocus).send({ action: 'start', record: 'no' });
+    expect(refused.status).toBe(400);
+    expect(refused.body.code).toBe('recordInvalid');
+  });
+
   it('keeps the run when its task is deleted, without the task', async () => {
     const { agent } = await gateway().signUp();
     const task = (await agent.post(API.tasks).send({ description: 'Gone' })).body;

@@ -30,6 +30,7 @@ describeGateway('pomodoro settings', (gateway) => {
     const { agent } = await gateway().signUp();
     const sites = [
       ' https://www.Distract.test/feed?x=1 ',
+      'localhost',
       'distract.test',
       'M.Facebook.com',
       'xn--bcher-kva.example',
@@ -38,6 +39,7 @@ describeGateway('pomodoro settings', (gateway) => {
       .body;
     expect(saved.blockedSites).toEqual([
       'distract.test',
+      'localhost',
       'm.facebook.com',
       'xn--bcher-kva.example',
     ]);
@@ -76,8 +78,8 @@ describeGateway('pomodoro settings', (gateway) => {
       'siteInvalid',
     ],
     [
-      { blockedSites: ['localhost'] },
-      'localhost is not a site name such as example.com',
+      { blockedSites: ['-bad.test'] },
+      '-bad.test is not a site name such as example.com',
       'siteInvalid',
     ],
     [

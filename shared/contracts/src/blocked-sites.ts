@@ -22,15 +22,15 @@ export const MAX_BLOCKED_SITES = 100;
 const LABEL = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/;
 
 /**
- * A site the blocker can match: a host name of at least two labels (letters, digits and inner
- * hyphens, 63 characters a label, 253 in all). International names arrive in their punycode
- * form ('xn--…'), which is what browsers match against.
+ * A site the blocker can match: a host name (letters, digits and inner hyphens, 63 characters a
+ * label, 253 in all), such as 'example.com' or an intranet's 'wiki'. International names arrive
+ * in their punycode form ('xn--…'), which is what browsers match against. An all-digit last label
+ * would be an IP address, which is not a site name.
  */
 export function isValidSite(site: string): boolean {
   const labels = site.split('.');
   return (
     site.length <= 253 &&
-    labels.length >= 2 &&
     labels.every((label) => LABEL.test(label)) &&
     !/^[0-9]+$/.test(labels[labels.length - 1]!)
   );

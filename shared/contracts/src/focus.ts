@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AUTO_START_DELAY_MS } from './constants';
+import { AUTO_START_DELAY_MS, SESSION_SECONDS_RANGE } from './constants';
 import { englishErrorText, type ErrorCode } from './errors';
 import type { TimerMode } from './timer';
 import { languages } from './auth';
@@ -21,6 +21,11 @@ export interface FocusRun {
   /** The length of the run under way (fixed when it started); null while idle. */
   durationSeconds: number | null;
   taskId: number | null;
+  /**
+   * Whether the server writes the session record when the run reaches zero. A page whose own
+   * timer records its sessions (the Pomodoro page today) starts its mirror run without it.
+   */
+  recordsSession: boolean;
 }
 
 export const IDLE_RUN: FocusRun = {
@@ -30,6 +35,7 @@ export const IDLE_RUN: FocusRun = {
   remainingMs: null,
   durationSeconds: null,
   taskId: null,
+  recordsSession: true,
 };
 
 /** Each mode's configured length in seconds, from the user's settings. */
@@ -54,6 +60,15 @@ export const focusActionSchema = z.object(
       .positive(englishErrorText('notYourTask'))
       .nullable()
       .optional(),
+    /** `start` only: a length other than the mode's configured one. */
+    durationSeconds: z
+      .number({ message: englishErrorText('durationNumber') })
+      .int(englishErrorText('durationWhole'))
+      .min(SESSION_SECONDS_RANGE.min, englishErrorText('durationNumber'))
+      .max(SESSION_SECONDS_RANGE.max, englishErrorText('durationNumber'))
+      .optional(),
+    /** `start` only: false when the caller records the session itself. */
+    record: z.boolean({ message: englishErrorText('recordInvalid') }).optional(),
   },
   { message: englishErrorText('focusActionInvalid') },
 );
@@ -92,7 +107,13 @@ const otherMode = (mode: TimerMode): TimerMode => (mode === 'work' ? 'break' : '
  */
 export function applyFocusAction(
   run: FocusRun,
-  input: { action: FocusAction; mode?: TimerMode; taskId?: number | null },
+  input: {
+    action: FocusAction;
+    mode?: TimerMode;
+    taskId?: number | null;
+    durationSeconds?: number;
+    record?: boolean;
+  },
   lengths: ModeLengths,
   now: number,
 ): FocusRun | ErrorCode {
@@ -100,7 +121,7 @@ export function applyFocusAction(
     case 'start': {
       if (run.state !== 'idle') return 'focusNotIdle';
       const mode = input.mode ?? run.mode;
-      const durationSeconds = lengths[mode];
+      const durationSeconds = input.durationSeconds ?? lengths[mode];
       return {
         state: 'running',
         mode,
@@ -108,6 +129,7 @@ export function applyFocusAction(
         remainingMs: null,
         durationSeconds,
         taskId: input.taskId === undefined ? run.taskId : input.taskId,
+        recordsSession: input.record ?? true,
       };
     }
     case 'pause':
@@ -148,17 +170,20 @@ export function settleFocusRun(
 ): { run: FocusRun; finished: FinishedRun | null } {
   if (run.state !== 'running' || run.endsAt! > now) return { run, finished: null };
   const endedAt = run.endsAt!;
-  const finished: FinishedRun = {
-    mode: run.mode,
-    durationSeconds: run.durationSeconds!,
-    taskId: run.mode === 'work' ? run.taskId : null,
-    endedAt,
-  };
+  const finished: FinishedRun | null = run.recordsSession
+    ? {
+        mode: run.mode,
+        durationSeconds: run.durationSeconds!,
+        taskId: run.mode === 'work' ? run.taskId : null,
+        endedAt,
+      }
+    : null;
   const mode = otherMode(run.mode);
-  // Auto-start waits a moment, so the end of one run is noticed before the next begins.
+  // Auto-start waits a moment, so the end of one run is noticed before the next begins. A mirror
+  // run's page starts the next one itself.
   const nextEndsAt = endedAt + AUTO_START_DELAY_MS + lengths[mode] * 1000;
   const next: FocusRun =
-    autoStart && nextEndsAt > now
+    autoStart && run.recordsSession && nextEndsAt > now
       ? {
           ...idleIn(mode, run.taskId),
           state: 'running',

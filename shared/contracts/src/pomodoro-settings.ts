@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { isValidSite, MAX_BLOCKED_SITES, normaliseSite } from './blocked-sites';
-import { DEFAULT_TIMER_SETTINGS, breakMinutesSchema, workMinutesSchema } from './timer-settings';
+import {
+  DEFAULT_TIMER_SETTINGS,
+  breakMinutesSchema,
+  workMinutesSchema,
+  type TimerSettings,
+} from './timer-settings';
 import { englishErrorText, englishErrorTextWith } from './errors';
 
 /**
@@ -80,3 +85,28 @@ export const pomodoroSettingsUpdateSchema = z
   )
   .partial();
 export type PomodoroSettingsUpdate = z.input<typeof pomodoroSettingsUpdateSchema>;
+
+/** The page's settings (as its timer names them) in the account's terms, sites it cannot block left out. */
+export function accountSettingsOf(settings: TimerSettings): PomodoroSettings {
+  return {
+    workMinutes: settings.workMinutes,
+    breakMinutes: settings.breakMinutes,
+    sound: settings.soundEnabled,
+    autoStart: settings.autoStart,
+    blocking: settings.blockingEnabled,
+    notifications: settings.notificationsEnabled,
+    blockedSites: settings.blockedSites.filter(isValidSite).slice(0, MAX_BLOCKED_SITES),
+  };
+}
+
+export function timerSettingsOf(settings: PomodoroSettings): TimerSettings {
+  return {
+    workMinutes: settings.workMinutes,
+    breakMinutes: settings.breakMinutes,
+    soundEnabled: settings.sound,
+    autoStart: settings.autoStart,
+    blockingEnabled: settings.blocking,
+    notificationsEnabled: settings.notifications,
+    blockedSites: settings.blockedSites,
+  };
+}

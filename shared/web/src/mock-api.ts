@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { userSchema } from '@ps/contracts/auth';
 import { errorBodySchema } from '@ps/contracts/error-body';
 import { completionSchema, habitSchema } from '@ps/contracts/habits';
+import { pairingSchema } from '@ps/contracts/blocker';
+import { focusViewSchema } from '@ps/contracts/focus';
 import { pomodoroSessionSchema } from '@ps/contracts/pomodoro';
+import { pomodoroSettingsSchema } from '@ps/contracts/pomodoro-settings';
 import { statsSchema } from '@ps/contracts/stats';
 import { taskSchema } from '@ps/contracts/tasks';
 
@@ -25,6 +28,11 @@ const RESPONSE_SCHEMAS: [method: string, path: RegExp, schema: z.ZodType][] = [
   ['POST', /^\/api\/tasks\/\d+\/complete$/, taskSchema],
   ['GET', /^\/api\/pomodoro\/sessions$/, z.array(pomodoroSessionSchema)],
   ['POST', /^\/api\/pomodoro\/sessions$/, pomodoroSessionSchema],
+  ['GET', /^\/api\/pomodoro\/settings$/, pomodoroSettingsSchema],
+  ['PUT', /^\/api\/pomodoro\/settings$/, pomodoroSettingsSchema],
+  ['GET', /^\/api\/pomodoro\/focus$/, focusViewSchema],
+  ['POST', /^\/api\/pomodoro\/focus$/, focusViewSchema],
+  ['POST', /^\/api\/pomodoro\/blocker\/pairings$/, pairingSchema],
   ['GET', /^\/api\/analytics\/stats$/, statsSchema],
 ];
 

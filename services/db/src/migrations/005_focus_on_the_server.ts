@@ -52,6 +52,8 @@ export async function up(knex: Knex): Promise<void> {
       .references('id')
       .inTable('tasks')
       .onDelete('SET NULL');
+    // False for a run mirrored from a page whose own timer records the session.
+    table.boolean('records_session').notNullable().defaultTo(true);
     // Every change bumps it: a change is written only over the version it was computed from.
     table.integer('version').notNullable().defaultTo(0);
   });

@@ -23,7 +23,7 @@ const MAX_ATTEMPTS = 5;
 
 /**
  * The user's run as of `now`, with a run that reached zero moved on first. Exactly one session
- * record is written for it, whoever asks first: the record and the move are one transaction,
+ * record is written for it (unless its page records it), whoever asks first: the record and the move are one transaction,
  * written only over the version that was read.
  */
 export async function settledFocus(
@@ -41,16 +41,18 @@ export async function settledFocus(
         settings.autoStart,
         now,
       );
-      if (!finished) return { ...stored, settings };
+      if (run === stored.run) return { ...stored, settings };
       if (!(await writeRun(trx, userId, run, stored.version))) return null;
-      const endedAt = toDbTimestamp(new Date(finished.endedAt));
-      await trx('pomodoro_sessions').insert({
-        user_id: userId,
-        task_id: finished.taskId,
-        duration: finished.durationSeconds,
-        completed_at: endedAt,
-        created_at: endedAt,
-      });
+      if (finished) {
+        const endedAt = toDbTimestamp(new Date(finished.endedAt));
+        await trx('pomodoro_sessions').insert({
+          user_id: userId,
+          task_id: finished.taskId,
+          duration: finished.durationSeconds,
+          completed_at: endedAt,
+          created_at: endedAt,
+        });
+      }
       return { run, version: stored.version + 1, settings };
     });
     if (snapshot) return snapshot;

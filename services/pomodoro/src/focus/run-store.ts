@@ -8,6 +8,7 @@ interface RunRow {
   remaining_ms: number | null;
   duration_seconds: number | null;
   task_id: number | null;
+  records_session: number | boolean;
   version: number;
 }
 
@@ -31,6 +32,7 @@ export async function readRun(db: Knex, userId: number): Promise<StoredRun> {
       remainingMs: row.remaining_ms,
       durationSeconds: row.duration_seconds,
       taskId: row.task_id,
+      recordsSession: Boolean(row.records_session),
     },
     version: row.version,
   };
@@ -53,6 +55,7 @@ export async function writeRun(
     remaining_ms: run.remainingMs,
     duration_seconds: run.durationSeconds,
     task_id: run.taskId,
+    records_session: run.recordsSession,
     version: fromVersion + 1,
   };
   if (fromVersion === 0) {
@@ -75,4 +78,5 @@ const idleValues = {
   remaining_ms: null,
   duration_seconds: null,
   task_id: null,
+  records_session: true,
 };
