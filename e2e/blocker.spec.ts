@@ -161,6 +161,11 @@ test('the escape hatch opens a site for 5 minutes, 3 times a day, then says why 
 });
 
 const BLOCKED_TITLE = { en: 'Website Blocked', fr: 'Site bloqué', ar: 'تم حظر الموقع' };
+const CONNECTED = {
+  en: 'Blocking in every tab',
+  fr: 'Blocage dans tous les onglets',
+  ar: 'الحظر مفعّل في كل علامات التبويب',
+};
 
 for (const [language, title] of Object.entries(BLOCKED_TITLE)) {
   test(`the blocked page speaks the user's language: ${language}`, async () => {
@@ -184,5 +189,11 @@ for (const [language, title] of Object.entries(BLOCKED_TITLE)) {
     );
     expect(overflow).toBeLessThanOrEqual(0);
     await tab.screenshot({ path: `e2e/output/blocked-page-${language}-phone.png` });
+
+    // The Pomodoro page says the same, in the same language.
+    await app.reload();
+    await expect(app.getByText(CONNECTED[language as keyof typeof CONNECTED])).toBeVisible();
+    await expect(app.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
+    await app.screenshot({ path: `e2e/output/blocker-connected-${language}-desktop.png` });
   });
 }

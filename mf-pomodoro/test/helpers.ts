@@ -1,6 +1,6 @@
 import { act } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { BLOCKER_PAGE_CHANNEL } from '@ps/contracts/blocker';
+import { BLOCKER_PAGE_CHANNEL, type BlockerDevice } from '@ps/contracts/blocker';
 import type { FocusView } from '@ps/contracts/focus';
 import type { PomodoroSession } from '@ps/contracts/pomodoro';
 import { DEFAULT_POMODORO_SETTINGS, type PomodoroSettings } from '@ps/contracts/pomodoro-settings';
@@ -75,13 +75,20 @@ export function fakePomodoroApi(
     tasks?: Task[];
     sessions?: PomodoroSession[];
     settings?: Partial<PomodoroSettings>;
+    devices?: BlockerDevice[];
   } = {},
 ) {
   const sessions: PomodoroSession[] = [...(options.sessions ?? [])];
   let settings: PomodoroSettings = { ...DEFAULT_POMODORO_SETTINGS, ...options.settings };
+  let devices: BlockerDevice[] = options.devices ?? [];
   const api = mockApi({
     'POST /api/pomodoro/focus': () => focusView(settings),
     'GET /api/pomodoro/settings': () => settings,
+    'GET /api/pomodoro/blocker/devices': () => devices,
+    'DELETE /api/pomodoro/blocker/devices/1': () => {
+      devices = devices.filter((device) => device.id !== 1);
+      return { status: 204 };
+    },
     'PUT /api/pomodoro/settings': (body: unknown) => {
       settings = { ...settings, ...(body as Partial<PomodoroSettings>) };
       return settings;

@@ -10,6 +10,7 @@ import { SETTINGS_KEY } from '../src/settings/settings-store';
 import { PAGE_TIMER_KEY } from '../src/timer/page-timer-store';
 import {
   MINUTE,
+  T0,
   advance,
   passTime,
   fakeAudio,
@@ -517,7 +518,20 @@ describe('focus mode', () => {
       '/remotes/mf-pomodoro/extension/firefox.zip',
     );
     expect(screen.queryByRole('button', { name: 'Connect the blocker' })).not.toBeInTheDocument();
-    expect(api.calls.some((call) => call.url.includes('/blocker/'))).toBe(false);
+    expect(api.calls.some((call) => call.url.includes('/blocker/pairings'))).toBe(false);
+  });
+
+  it('lists the connected browsers and disconnects one', async () => {
+    const createdAt = new Date(T0 - 86_400_000).toISOString();
+    const api = fakePomodoroApi({ devices: [{ id: 1, createdAt, lastSeenAt: null }] });
+    renderPage();
+    await advance(1500);
+    expect(await screen.findByRole('heading', { name: 'Connected browsers' })).toBeInTheDocument();
+    expect(screen.getByText(/^Connected on /)).toBeInTheDocument();
+    await user().click(screen.getByRole('button', { name: 'Disconnect' }));
+    await advance(100);
+    expect(api.calls.some((call) => call.method === 'DELETE')).toBe(true);
+    expect(screen.queryByRole('heading', { name: 'Connected browsers' })).not.toBeInTheDocument();
   });
 
   it("mirrors the page's runs to the account's focus session, which the blocker follows", async () => {

@@ -7,6 +7,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { remoteBasePath } from '@ps/contracts/api';
+import { ConnectedBrowsers } from './ConnectedBrowsers';
 import type { BlockerStatus } from './use-blocker-connection';
 
 /** The zips mf-pomodoro's build writes beside its bundle. */
@@ -17,13 +18,15 @@ interface Props {
   status: BlockerStatus;
   error?: string;
   onConnect: () => void;
+  /** A browser was disconnected: this one may have been it. */
+  onRevoked: () => void;
 }
 
 /**
  * Where the blocker extension stands: how to install it when the page hears of none, one click
  * to connect it, and "Blocking in every tab" once it follows this account.
  */
-export function BlockerCard({ status, error, onConnect }: Props) {
+export function BlockerCard({ status, error, onConnect, onRevoked }: Props) {
   const intl = useIntl();
   const title = intl.formatMessage({ id: 'pomodoro.blocker.title' });
   return (
@@ -38,6 +41,7 @@ export function BlockerCard({ status, error, onConnect }: Props) {
               {intl.formatMessage({ id: 'pomodoro.blocker.connected' })}
             </Alert>
           )}
+          {status !== 'checking' && <ConnectedBrowsers onRevoked={onRevoked} />}
           {(status === 'available' || status === 'connecting') && (
             <>
               <Typography variant="body2">

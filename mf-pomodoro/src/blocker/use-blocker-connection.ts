@@ -64,5 +64,10 @@ export function useBlockerConnection() {
     }
   }, []);
 
-  return { status, error, connect };
+  /** Asks again after a change elsewhere (a disconnect): the extension answers with its state. */
+  const recheck = useCallback(() => {
+    window.setTimeout(() => tellExtension({ channel: BLOCKER_PAGE_CHANNEL, type: 'hello' }), 1500);
+  }, []);
+
+  return { status, error, connect, recheck };
 }

@@ -119,7 +119,12 @@ export function PomodoroScreen() {
           />
         </Stack>
         <Stack spacing={3}>
-          <BlockerCard status={blocker.status} error={blocker.error} onConnect={blocker.connect} />
+          <BlockerCard
+            status={blocker.status}
+            error={blocker.error}
+            onConnect={blocker.connect}
+            onRevoked={blocker.recheck}
+          />
           <TodayProgressCard summary={summary} />
           <RecentSessionsCard recent={summary.recent} />
           <TipsCard />

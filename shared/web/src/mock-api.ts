@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { userSchema } from '@ps/contracts/auth';
 import { errorBodySchema } from '@ps/contracts/error-body';
 import { completionSchema, habitSchema } from '@ps/contracts/habits';
-import { pairingSchema } from '@ps/contracts/blocker';
+import { blockerDeviceSchema, pairingSchema } from '@ps/contracts/blocker';
 import { focusViewSchema } from '@ps/contracts/focus';
 import { pomodoroSessionSchema } from '@ps/contracts/pomodoro';
 import { pomodoroSettingsSchema } from '@ps/contracts/pomodoro-settings';
@@ -33,6 +33,7 @@ const RESPONSE_SCHEMAS: [method: string, path: RegExp, schema: z.ZodType][] = [
   ['GET', /^\/api\/pomodoro\/focus$/, focusViewSchema],
   ['POST', /^\/api\/pomodoro\/focus$/, focusViewSchema],
   ['POST', /^\/api\/pomodoro\/blocker\/pairings$/, pairingSchema],
+  ['GET', /^\/api\/pomodoro\/blocker\/devices$/, z.array(blockerDeviceSchema)],
   ['GET', /^\/api\/analytics\/stats$/, statsSchema],
 ];
 

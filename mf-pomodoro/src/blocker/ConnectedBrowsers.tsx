@@ -1,0 +1,70 @@
+import { useIntl } from 'react-intl';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import Button from '@mui/material/Button';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import { z } from 'zod';
+import { API, blockerDevicePath } from '@ps/contracts/api';
+import { blockerDeviceSchema } from '@ps/contracts/blocker';
+import { apiJson } from '@ps/web/api';
+import { useChangeErrorHandler } from '@ps/web/errors';
+
+const devicesKey = [API.blockerDevices] as const;
+
+/**
+ * The browsers whose blocker follows this account, each with a way to disconnect it: its token
+ * stops working at once and it stops blocking within a couple of seconds.
+ */
+export function ConnectedBrowsers({ onRevoked }: { onRevoked: () => void }) {
+  const intl = useIntl();
+  const client = useQueryClient();
+  const onError = useChangeErrorHandler();
+  const devices = useQuery({
+    queryKey: devicesKey,
+    queryFn: async () =>
+      z.array(blockerDeviceSchema).parse(await apiJson('GET', API.blockerDevices)),
+  });
+  const revoke = useMutation({
+    mutationFn: (id: number) => apiJson('DELETE', blockerDevicePath(id)),
+    onSuccess: async () => {
+      await client.invalidateQueries({ queryKey: devicesKey });
+      onRevoked();
+    },
+    onError,
+  });
+  if (!devices.data?.length) return null;
+  return (
+    <>
+      <Typography variant="subtitle2" component="h3">
+        {intl.formatMessage({ id: 'pomodoro.blocker.devices' })}
+      </Typography>
+      <List dense disablePadding>
+        {devices.data.map((device) => (
+          <ListItem
+            key={device.id}
+            disableGutters
+            secondaryAction={
+              <Button size="small" onClick={() => revoke.mutate(device.id)}>
+                {intl.formatMessage({ id: 'pomodoro.blocker.disconnect' })}
+              </Button>
+            }
+          >
+            <ListItemText
+              primary={intl.formatMessage(
+                { id: 'pomodoro.blocker.device' },
+                {
+                  date: intl.formatDate(device.createdAt, {
+                    dateStyle: 'medium',
+                    timeStyle: 'short',
+                  }),
+                },
+              )}
+            />
+          </ListItem>
+        ))}
+      </List>
+    </>
+  );
+}
