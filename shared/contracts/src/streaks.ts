@@ -24,24 +24,6 @@ export function currentStreak(
   return streak;
 }
 
-/** The longest run of consecutive completed periods anywhere in the history. */
-export function longestStreak(
-  completions: Iterable<IsoDate>,
-  frequency: Frequency = 'daily',
-): number {
-  const periods = [...toPeriods(completions, frequency)].sort();
-  const step = frequency === 'weekly' ? 7 : 1;
-  let longest = 0;
-  let run = 0;
-  let previous: IsoDate | undefined;
-  for (const period of periods) {
-    run = previous !== undefined && addDays(previous, step) === period ? run + 1 : 1;
-    longest = Math.max(longest, run);
-    previous = period;
-  }
-  return longest;
-}
-
 function periodOf(date: IsoDate, frequency: Frequency): IsoDate {
   return frequency === 'weekly' ? weekStart(date) : date;
 }

@@ -1,4 +1,4 @@
-import { currentStreak, longestStreak } from '../src/streaks';
+import { currentStreak } from '../src/streaks';
 import { lastDays } from '../src/dates';
 
 describe('currentStreak (daily)', () => {
@@ -35,18 +35,5 @@ describe('currentStreak (weekly)', () => {
 
   it('counts from last week while this week is not done yet', () => {
     expect(currentStreak(['2026-11-10', '2026-11-16'], '2026-11-23', 'weekly')).toBe(2);
-  });
-});
-
-describe('longestStreak', () => {
-  it('finds the longest run anywhere', () => {
-    const dates = [...lastDays('2026-10-10', 7), ...lastDays('2026-11-22', 3)];
-    expect(longestStreak(dates)).toBe(7);
-    expect(longestStreak([])).toBe(0);
-  });
-
-  it('runs across a month end and in weeks', () => {
-    expect(longestStreak(['2026-10-30', '2026-10-31', '2026-11-01'])).toBe(3);
-    expect(longestStreak(['2026-11-02', '2026-11-09', '2026-11-23'], 'weekly')).toBe(2);
   });
 });

@@ -14,12 +14,6 @@ export const queryKeys = {
   stats: [API.stats],
   habits: [API.habits],
   completions: (range: DateRangeQuery) => [API.habits, 'completions', range],
-  habitCompletions: (habitId: number, range: DateRangeQuery) => [
-    API.habits,
-    habitId,
-    'completions',
-    range,
-  ],
   tasks: (status?: TaskStatus) => (status ? [API.tasks, { status }] : [API.tasks]),
   sessions: (date?: IsoDate) => (date ? [API.pomodoroSessions, { date }] : [API.pomodoroSessions]),
 } as const;

@@ -14,21 +14,14 @@ function isRange(value: unknown): value is DateRangeQuery {
   return typeof value === 'object' && value !== null && 'startDate' in value && 'endDate' in value;
 }
 
-/**
- * The range of a cached completions read that can hold this habit's completions: the batched
- * read [API.habits, 'completions', range] or a per-habit one [API.habits, id, 'completions', range].
- */
-function completionsRangeOf(queryKey: QueryKey, habitId: number): DateRangeQuery | undefined {
-  if (queryKey[0] !== API.habits) return undefined;
-  if (queryKey[1] === 'completions' && isRange(queryKey[2])) return queryKey[2];
-  if (queryKey[1] === habitId && queryKey[2] === 'completions' && isRange(queryKey[3])) {
-    return queryKey[3];
-  }
-  return undefined;
+/** The range of a cached batched completions read [API.habits, 'completions', range]. */
+function completionsRangeOf(queryKey: QueryKey): DateRangeQuery | undefined {
+  if (queryKey[0] !== API.habits || queryKey[1] !== 'completions') return undefined;
+  return isRange(queryKey[2]) ? queryKey[2] : undefined;
 }
 
-export function isCompletionsKey(queryKey: QueryKey, habitId: number): boolean {
-  return completionsRangeOf(queryKey, habitId) !== undefined;
+export function isCompletionsKey(queryKey: QueryKey): boolean {
+  return completionsRangeOf(queryKey) !== undefined;
 }
 
 /**
@@ -40,7 +33,7 @@ export function toggledCompletions(
   data: unknown,
   toggle: DayToggle,
 ): Completion[] | undefined {
-  const range = completionsRangeOf(queryKey, toggle.habitId);
+  const range = completionsRangeOf(queryKey);
   if (!range || !Array.isArray(data)) return undefined;
   if (toggle.date < range.startDate || toggle.date > range.endDate) return undefined;
   const others = (data as Completion[]).filter(

@@ -19,8 +19,7 @@ export function useToggleDay() {
     onMutate: async (toggle) => {
       const filters = {
         queryKey: [API.habits],
-        predicate: (query: { queryKey: QueryKey }) =>
-          isCompletionsKey(query.queryKey, toggle.habitId),
+        predicate: (query: { queryKey: QueryKey }) => isCompletionsKey(query.queryKey),
       };
       await client.cancelQueries(filters);
       const previous = client.getQueriesData(filters);
