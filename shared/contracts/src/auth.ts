@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { timeZoneSchema } from './dates';
 import { englishErrorText } from './errors';
+import { languages, type Language } from './language';
 
-export const languages = ['en', 'fr', 'ar'] as const;
-export type Language = (typeof languages)[number];
+export { languages, type Language };
 
 /**
  * Usernames and emails are matched without regard to case, identically on SQLite and MySQL:
