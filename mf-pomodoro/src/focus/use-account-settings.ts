@@ -32,7 +32,7 @@ export function useAccountSettings(settings: TimerSettings): void {
         if (cancelled) return;
         localStorage.setItem(SETTINGS_MOVED_KEY, '1');
         lastSynced.current = JSON.stringify(account);
-        settingsStore.set(account);
+        if (JSON.stringify(settingsStore.get()) !== lastSynced.current) settingsStore.set(account);
       })
       .catch(() => undefined);
     return () => {
