@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { fileNamesPlugin } from './shared/build/src/file-names.mjs';
 
 const remotesNeverMeet = {
   regex: '(^|/)mf-(landing|habits|tasks|pomodoro|progress)(/|$)',
@@ -31,9 +32,10 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node, ...globals.jest } },
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, conventions: fileNamesPlugin },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      'conventions/file-names': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       'no-restricted-imports': [
         'error',

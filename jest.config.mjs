@@ -15,7 +15,7 @@ const shared = {
   moduleNameMapper: {
     '^@ps/(contracts|web|service|build)/(.*)$': '<rootDir>/shared/$1/src/$2',
     '^@ps/db/(.*)$': '<rootDir>/services/db/src/$1',
-    '\\.(css|png|svg)$': '<rootDir>/jest.asset-stub.ts',
+    '\\.(css|png|svg)$': '<rootDir>/jest-asset-stub.ts',
   },
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '<rootDir>/e2e/'],
 };

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderLanding } from './renderLanding';
+import { renderLanding } from './render-landing';
 
 // The whole page renders in every test; a busy machine needs more than jest's 5 s.
 jest.setTimeout(30_000);

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderLanding } from './renderLanding';
+import { renderLanding } from './render-landing';
 
 // The whole page renders in every test; a busy machine needs more than jest's 5 s.
 jest.setTimeout(30_000);

@@ -2,7 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addDays } from '@ps/contracts/dates';
 import { completions, daysEnding, habit, session, stats, task, today } from './fixtures';
-import { renderProgress } from './renderProgress';
+import { renderProgress } from './render-progress';
 
 // jsdom renders MUI slowly, more so on a busy machine: the defaults (1 s to find, 5 s a test)
 // are too tight for a page of cards.

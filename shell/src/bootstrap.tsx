@@ -1,4 +1,4 @@
-import { createQueryClient } from '@ps/web/query';
+import { createQueryClient } from '@ps/web/query-client';
 import { API } from '@ps/contracts/api';
 import { remoteLoader } from './remotes/remote-loader';
 

@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { LANGUAGE_COOKIE } from '@ps/contracts/api';
 import type { User } from '@ps/contracts/auth';
 import { mockApi, type MockRoutes } from '@ps/web/mock-api';
-import { createQueryClient } from '@ps/web/query';
+import { createQueryClient } from '@ps/web/query-client';
 import type { RemoteName } from '@ps/web/remotes';
 import { ShellProviders } from '../src/app/ShellProviders';
 import { remoteLoader } from '../src/remotes/remote-loader';

@@ -5,7 +5,7 @@ import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import LocalFireDepartmentIcon from '@mui/icons-material/LocalFireDepartment';
 import { DEFAULT_SESSION_SECONDS, RING_LENGTH } from '@ps/contracts/constants';
 import type { ReactNode } from 'react';
-import { useText, type LandingMessageId } from './useText';
+import { useText, type LandingMessageId } from './use-text';
 
 const REMAINING_SECONDS = 18 * 60 + 42;
 const HABITS: readonly { name: LandingMessageId; streak: number; done: boolean }[] = [

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { ANCHORS, anchorOffset } from './anchors';
 import { LoginLink } from './LoginLink';
 import { RATING, RATING_SCALE, TRIAL_DAYS, USER_COUNT } from './marketing';
-import { useText } from './useText';
+import { useText } from './use-text';
 import { PageWidth } from './PageWidth';
 
 /**

@@ -7,7 +7,7 @@ import { ANCHORS, anchorOffset } from './anchors';
 import { AppPreview } from './AppPreview';
 import { HeroClaims } from './HeroClaims';
 import { LoginLink } from './LoginLink';
-import { useText } from './useText';
+import { useText } from './use-text';
 import { PageWidth } from './PageWidth';
 
 /** The first screen: the promise, the two ways in, the marketing claims and a glimpse of the app. */

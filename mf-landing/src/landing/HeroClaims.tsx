@@ -4,7 +4,7 @@ import GroupsIcon from '@mui/icons-material/Groups';
 import StarIcon from '@mui/icons-material/Star';
 import type { ReactNode } from 'react';
 import { RATING, RATING_SCALE, TRIAL_DAYS, USER_COUNT } from './marketing';
-import { useText } from './useText';
+import { useText } from './use-text';
 
 function Claim({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (

@@ -4,7 +4,7 @@ import { alpha } from '@mui/material/styles';
 import { useIntl } from 'react-intl';
 import { ANCHORS, anchorOffset } from './anchors';
 import { SectionHeading } from './SectionHeading';
-import { useText } from './useText';
+import { useText } from './use-text';
 import { PageWidth } from './PageWidth';
 
 const STEPS = ['setGoals', 'trackProgress', 'seeResults'] as const;

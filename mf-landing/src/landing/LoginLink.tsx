@@ -1,7 +1,7 @@
 import Button, { type ButtonProps } from '@mui/material/Button';
 import { Link as RouterLink } from '@ps/web/router';
 import { LOGIN_PATH } from './anchors';
-import { focusRing } from './focusRing';
+import { focusRing } from './focus-ring';
 
 type LoginLinkProps = Omit<ButtonProps<typeof RouterLink>, 'component' | 'to'>;
 

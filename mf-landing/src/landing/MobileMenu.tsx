@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { LoginLink } from './LoginLink';
 import { NavLinks } from './NavLinks';
-import { useText } from './useText';
+import { useText } from './use-text';
 import { PageWidth } from './PageWidth';
 
 export const MOBILE_MENU_ID = 'landing-mobile-menu';

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
-import { NAV_ITEMS } from './navItems';
-import { useText } from './useText';
+import { NAV_ITEMS } from './nav-items';
+import { useText } from './use-text';
 
 /** The in-page links, in a row on wide screens and stacked in the mobile menu. */
 export function NavLinks({

@@ -2,8 +2,8 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { PRODUCT_NAME } from '@ps/contracts/constants';
 import { BrandMark } from './BrandMark';
-import { FOOTER_COLUMNS } from './footerColumns';
-import { useText } from './useText';
+import { FOOTER_COLUMNS } from './footer-columns';
+import { useText } from './use-text';
 import { PageWidth } from './PageWidth';
 
 const linkSx = {

@@ -4,13 +4,13 @@ import { alpha } from '@mui/material/styles';
 import CloseIcon from '@mui/icons-material/Close';
 import MenuIcon from '@mui/icons-material/Menu';
 import { HEADER_HEIGHT_PX } from './anchors';
-import { focusRing } from './focusRing';
+import { focusRing } from './focus-ring';
 import { BrandMark } from './BrandMark';
 import { LoginLink } from './LoginLink';
 import { MOBILE_MENU_ID, MobileMenu } from './MobileMenu';
 import { NavLinks } from './NavLinks';
-import { useMenuToggle } from './useMenuToggle';
-import { useText } from './useText';
+import { useMenuToggle } from './use-menu-toggle';
+import { useText } from './use-text';
 import { PageWidth } from './PageWidth';
 
 /** The sticky top bar: brand, in-page navigation and the sign-in calls to action. */

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { ANCHORS } from './anchors';
-import { useText } from './useText';
+import { useText } from './use-text';
 
 /** The first tab stop: jumps past the header to the page's content; visible only when focused. */
 export function SkipLink() {

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { HEADLINE_STATS, SATISFACTION_RATIO } from './marketing';
-import { useText, type LandingMessageId } from './useText';
+import { useText, type LandingMessageId } from './use-text';
 import { PageWidth } from './PageWidth';
 
 /** The headline statistics: active users, tasks completed, focus hours and satisfaction. */

@@ -4,7 +4,7 @@ import StarIcon from '@mui/icons-material/Star';
 import { ANCHORS, anchorOffset } from './anchors';
 import { RATING_SCALE } from './marketing';
 import { SectionHeading } from './SectionHeading';
-import { useText } from './useText';
+import { useText } from './use-text';
 import { PageWidth } from './PageWidth';
 
 const PEOPLE = [

@@ -1,9 +1,7 @@
 import { useIntl } from 'react-intl';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemText from '@mui/material/ListItemText';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { z } from 'zod';
 import { API, blockerDevicePath } from '@ps/contracts/api';
@@ -40,19 +38,17 @@ export function ConnectedBrowsers({ onRevoked }: { onRevoked: () => void }) {
       <Typography variant="subtitle2" component="h3">
         {intl.formatMessage({ id: 'pomodoro.blocker.devices' })}
       </Typography>
-      <List dense disablePadding>
+      <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {devices.data.map((device) => (
-          <ListItem
+          <Stack
+            component="li"
             key={device.id}
-            disableGutters
-            secondaryAction={
-              <Button size="small" onClick={() => revoke.mutate(device.id)}>
-                {intl.formatMessage({ id: 'pomodoro.blocker.disconnect' })}
-              </Button>
-            }
+            direction="row"
+            spacing={1}
+            sx={{ alignItems: 'center', justifyContent: 'space-between' }}
           >
-            <ListItemText
-              primary={intl.formatMessage(
+            <Typography variant="body2">
+              {intl.formatMessage(
                 { id: 'pomodoro.blocker.device' },
                 {
                   date: intl.formatDate(device.createdAt, {
@@ -61,10 +57,13 @@ export function ConnectedBrowsers({ onRevoked }: { onRevoked: () => void }) {
                   }),
                 },
               )}
-            />
-          </ListItem>
+            </Typography>
+            <Button size="small" onClick={() => revoke.mutate(device.id)}>
+              {intl.formatMessage({ id: 'pomodoro.blocker.disconnect' })}
+            </Button>
+          </Stack>
         ))}
-      </List>
+      </Stack>
     </>
   );
 }

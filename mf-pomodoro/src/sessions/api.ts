@@ -6,7 +6,7 @@ import type { Task } from '@ps/contracts/tasks';
 import { ApiError, apiJson } from '@ps/web/api';
 import { useChangeErrorHandler } from '@ps/web/errors';
 import { clientToday, queryKeys } from '@ps/web/queries';
-import { refreshAfterChange } from '@ps/web/query';
+import { refreshAfterChange } from '@ps/web/query-client';
 import { writeStorage } from '../storage/persistent-store';
 
 /** Written after each recording so the app's other tabs refresh their counts too. */

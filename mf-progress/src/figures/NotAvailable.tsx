@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { useText } from '../i18n/useText';
+import { useText } from '../i18n/use-text';
 import { visuallyHidden } from '@ps/web/visually-hidden';
 
 /**

@@ -3,8 +3,8 @@ import Box from '@mui/material/Box';
 import Tooltip from '@mui/material/Tooltip';
 import { useIntl } from 'react-intl';
 import type { ActivityDay } from '@ps/contracts/progress';
-import { useText } from '../i18n/useText';
-import { calendarDate } from './calendarDate';
+import { useText } from '../i18n/use-text';
+import { calendarDate } from './calendar-date';
 
 interface Pointed {
   square: HTMLElement;

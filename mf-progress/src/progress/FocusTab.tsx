@@ -8,12 +8,12 @@ import type { IsoDate } from '@ps/contracts/dates';
 import type { PomodoroSession } from '@ps/contracts/pomodoro';
 import { focusHours, sessionDates, totalFocusSeconds, weeklyBuckets } from '@ps/contracts/progress';
 import { FigureCard } from '../figures/FigureCard';
-import { useFormatHours } from '../figures/useFormatHours';
-import { useText } from '../i18n/useText';
+import { useFormatHours } from '../figures/use-format-hours';
+import { useText } from '../i18n/use-text';
 import { EmptyState } from './EmptyState';
 import { FigureGrid } from './FigureGrid';
 import { Loaded } from './Loaded';
-import type { Loadable } from './useProgressData';
+import type { Loadable } from './use-progress-data';
 import { WeeklyBars } from './WeeklyBars';
 
 interface FocusTabProps {

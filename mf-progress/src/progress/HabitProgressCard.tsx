@@ -7,9 +7,9 @@ import LocalFireDepartmentOutlinedIcon from '@mui/icons-material/LocalFireDepart
 import { useIntl } from 'react-intl';
 import { HABIT_RATE_HIGHLIGHT_PERCENT } from '@ps/contracts/constants';
 import { visuallyHidden } from '@ps/web/visually-hidden';
-import { useText } from '../i18n/useText';
+import { useText } from '../i18n/use-text';
 import { ActivityGrid } from './ActivityGrid';
-import type { HabitProgress } from './useProgressData';
+import type { HabitProgress } from './use-progress-data';
 
 /** One habit over 30 days: its rate, its done days, its current streak and its grid. */
 export function HabitProgressCard({ progress }: { progress: HabitProgress }) {

@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
 import { overallCompletionRate } from '@ps/contracts/progress';
-import { useText } from '../i18n/useText';
+import { useText } from '../i18n/use-text';
 import { EmptyState } from './EmptyState';
 import { HabitProgressCard } from './HabitProgressCard';
 import { Loaded } from './Loaded';
 import { OverallRate } from './OverallRate';
-import type { HabitProgress, Loadable } from './useProgressData';
+import type { HabitProgress, Loadable } from './use-progress-data';
 
 /** The overall completion rate, then one card per habit with its 30-day grid. */
 export function HabitsTab({ progress }: { progress: Loadable<HabitProgress[]> }) {

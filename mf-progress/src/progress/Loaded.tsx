@@ -3,8 +3,8 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import { useText } from '../i18n/useText';
-import type { Loadable } from './useProgressData';
+import { useText } from '../i18n/use-text';
+import type { Loadable } from './use-progress-data';
 
 /** A tab's content once its reads are in; a spinner before, a retry when they failed. */
 export function Loaded<T>({

@@ -4,7 +4,7 @@ import CardContent from '@mui/material/CardContent';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
-import { useText } from '../i18n/useText';
+import { useText } from '../i18n/use-text';
 
 /** The average of the per-habit rates, as a figure and a bar. */
 export function OverallRate({ rate }: { rate: number }) {

@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useText } from '../i18n/useText';
+import { useText } from '../i18n/use-text';
 import { ProgressTabs } from './ProgressTabs';
 import { SummaryCards } from './SummaryCards';
-import { useProgressData } from './useProgressData';
+import { useProgressData } from './use-progress-data';
 
 /** /progress: the last 30 days of habits, tasks and focus sessions. */
 export function ProgressPage() {

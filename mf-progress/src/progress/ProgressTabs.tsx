@@ -3,11 +3,11 @@ import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useSearchParams } from '@ps/web/router';
-import { useText, type ProgressMessageId } from '../i18n/useText';
+import { useText, type ProgressMessageId } from '../i18n/use-text';
 import { FocusTab } from './FocusTab';
 import { HabitsTab } from './HabitsTab';
 import { TasksTab } from './TasksTab';
-import type { useProgressData } from './useProgressData';
+import type { useProgressData } from './use-progress-data';
 
 const TABS = ['habits', 'tasks', 'focus'] as const;
 type TabName = (typeof TABS)[number];

@@ -7,8 +7,8 @@ import type { Habit } from '@ps/contracts/habits';
 import type { PomodoroSession } from '@ps/contracts/pomodoro';
 import type { Stats } from '@ps/contracts/stats';
 import { FigureCard } from '../figures/FigureCard';
-import { useText } from '../i18n/useText';
-import type { Loadable } from './useProgressData';
+import { useText } from '../i18n/use-text';
+import type { Loadable } from './use-progress-data';
 
 /** A loadable's figure: undefined while loading (a skeleton), null when it failed (a dash). */
 function figure<T>(source: Loadable<T>, pick: (data: T) => number): number | null | undefined {

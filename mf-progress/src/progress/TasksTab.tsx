@@ -9,11 +9,11 @@ import type { IsoDate } from '@ps/contracts/dates';
 import { taskCompletionDates, taskCompletionRate, weeklyBuckets } from '@ps/contracts/progress';
 import type { Task } from '@ps/contracts/tasks';
 import { FigureCard } from '../figures/FigureCard';
-import { useText } from '../i18n/useText';
+import { useText } from '../i18n/use-text';
 import { EmptyState } from './EmptyState';
 import { FigureGrid } from './FigureGrid';
 import { Loaded } from './Loaded';
-import type { Loadable } from './useProgressData';
+import type { Loadable } from './use-progress-data';
 import { WeeklyBars } from './WeeklyBars';
 
 interface TasksTabProps {

@@ -5,7 +5,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
 import { barWidthPercent, type DayCount } from '@ps/contracts/progress';
-import { calendarDate } from './calendarDate';
+import { calendarDate } from './calendar-date';
 
 interface WeeklyBarsProps {
   title: string;

@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography';
-import { useText } from '../i18n/useText';
+import { useText } from '../i18n/use-text';
 
 /** The real change since yesterday ("+2 from yesterday"), where the spec had a fixed '+12%'. */
 export function ChangeLine({

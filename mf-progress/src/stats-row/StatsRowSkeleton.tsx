@@ -1,7 +1,7 @@
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
-import { useText } from '../i18n/useText';
+import { useText } from '../i18n/use-text';
 import { StatsGrid } from './StatsGrid';
 
 const PLACEHOLDER_CARDS = 4;

@@ -12,9 +12,9 @@ import { dashboardTasks } from '@ps/contracts/task-order';
 import type { Task } from '@ps/contracts/tasks';
 import { clientToday } from '@ps/web/queries';
 import { DueBadge, PriorityBadge } from '../tasks/components/TaskBadges';
-import { useCompleteTask } from '../tasks/hooks/useCompleteTask';
-import { useReopenTask } from '../tasks/hooks/useTaskChanges';
-import { useTasks } from '../tasks/hooks/useTasks';
+import { useCompleteTask } from '../tasks/hooks/use-complete-task';
+import { useReopenTask } from '../tasks/hooks/use-task-changes';
+import { useTasks } from '../tasks/hooks/use-tasks';
 import { DashboardCard } from '@ps/web/DashboardCard';
 import { LoadingPlaceholders } from '@ps/web/LoadingPlaceholders';
 

@@ -1,9 +1,9 @@
 import type { Knex } from 'knex';
-import * as initialSchema from './migrations/001_initial_schema';
-import * as streakRuns from './migrations/002_streak_runs';
-import * as taskCounts from './migrations/003_task_counts';
-import * as demoSandboxOrigin from './migrations/004_demo_sandbox_origin';
-import * as focusOnTheServer from './migrations/005_focus_on_the_server';
+import * as initialSchema from './migrations/001-initial-schema';
+import * as streakRuns from './migrations/002-streak-runs';
+import * as taskCounts from './migrations/003-task-counts';
+import * as demoSandboxOrigin from './migrations/004-demo-sandbox-origin';
+import * as focusOnTheServer from './migrations/005-focus-on-the-server';
 
 /**
  * Migrations are listed here rather than read from a folder, so they run the same under tsx, jest

@@ -4,7 +4,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router-dom';
 import type { Language } from '@ps/contracts/auth';
-import { createQueryClient } from './query';
+import { createQueryClient } from './query-client';
 import { RemoteIntlProvider, webMessages, type MessagesByLanguage } from './intl';
 import { AppThemeProvider } from './theme';
 import { ToastProvider } from './toasts';

@@ -9,7 +9,7 @@ import Select from '@mui/material/Select';
 import TranslateIcon from '@mui/icons-material/Translate';
 import { LANGUAGES, isLanguage } from '@ps/web/intl';
 import { useLanguageState } from './LanguageProvider';
-import { useChangeLanguage } from './useChangeLanguage';
+import { useChangeLanguage } from './use-change-language';
 
 /** Each language is offered under its own name, readable whatever the current language is. */
 export const LANGUAGE_NAMES = { en: 'English', fr: 'Français', ar: 'العربية' } as const;

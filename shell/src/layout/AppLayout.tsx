@@ -10,8 +10,8 @@ import { Header } from './Header';
 import { NavContent } from './NavContent';
 import { SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH } from './nav-entries';
 import { SettingsDialog } from './SettingsDialog';
-import { useLogout } from './useLogout';
-import { useSidebarCollapsed } from './useSidebarCollapsed';
+import { useLogout } from './use-logout';
+import { useSidebarCollapsed } from './use-sidebar-collapsed';
 
 /**
  * The signed-in frame. Desktop (900 px and up): a sidebar collapsible from 256 to 64 px.

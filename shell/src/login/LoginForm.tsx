@@ -7,7 +7,7 @@ import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { DEMO_AUTO_SUBMIT_MS, DEMO_CREDENTIALS } from '@ps/contracts/constants';
-import { useAuthSubmit } from './useAuthSubmit';
+import { useAuthSubmit } from './use-auth-submit';
 import { validate, type FieldErrors, type LoginFields, type Mode } from './validation';
 
 const EMPTY: LoginFields = { username: '', password: '', email: '', firstName: '', lastName: '' };

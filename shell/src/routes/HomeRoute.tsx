@@ -1,7 +1,7 @@
 import { lazy, useState } from 'react';
 import { useCurrentUser } from '@ps/web/auth';
 import { FullPageSpinner } from '../app/FullPageSpinner';
-import { useSignedOutRedirect } from '../auth/useSignedOutRedirect';
+import { useSignedOutRedirect } from '../auth/use-signed-out-redirect';
 import { RemoteSlot } from '../remotes/RemoteSlot';
 
 const SignedInHome = lazy(() => import('./SignedInHome'));

@@ -7,7 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import type { Habit } from '@ps/contracts/habits';
-import { useDeleteHabit } from '../hooks/useHabitChanges';
+import { useDeleteHabit } from '../hooks/use-habit-changes';
 
 /** Deleting a habit loses its history, so it asks first. */
 export function DeleteHabitDialog({

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import type { IsoDate } from '@ps/contracts/dates';
-import { useToggleDay } from '../hooks/useToggleDay';
+import { useToggleDay } from '../hooks/use-toggle-day';
 
 /** A toggle: pressed when the habit is done today; pressing it marks or unmarks today. */
 export function DoneTodayButton({

@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { frequencies, type Habit } from '@ps/contracts/habits';
 import { clientToday } from '@ps/web/queries';
-import { useSaveHabit } from '../hooks/useHabitChanges';
+import { useSaveHabit } from '../hooks/use-habit-changes';
 import {
   emptyHabitForm,
   habitToForm,

@@ -11,8 +11,8 @@ import { DeleteHabitDialog } from '../components/DeleteHabitDialog';
 import { HabitCard } from '../components/HabitCard';
 import { HabitDialog } from '../components/HabitDialog';
 import { HabitsEmptyState } from '../components/HabitsEmptyState';
-import { useCompletionsByHabit } from '../hooks/useCompletions';
-import { useHabits } from '../hooks/useHabits';
+import { useCompletionsByHabit } from '../hooks/use-completions';
+import { useHabits } from '../hooks/use-habits';
 import { PageHeading } from '@ps/web/PageHeading';
 import { LoadingPlaceholders } from '@ps/web/LoadingPlaceholders';
 

@@ -7,7 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import type { Task } from '@ps/contracts/tasks';
-import { useDeleteTask } from '../hooks/useTaskChanges';
+import { useDeleteTask } from '../hooks/use-task-changes';
 
 /** A deleted task cannot be brought back, so deleting asks first. */
 export function DeleteTaskDialog({ task, onClose }: { task: Task | null; onClose: () => void }) {

@@ -9,8 +9,8 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { priorities, type Task } from '@ps/contracts/tasks';
-import { useHabitOptions } from '../hooks/useHabitOptions';
-import { useSaveTask } from '../hooks/useTaskChanges';
+import { useHabitOptions } from '../hooks/use-habit-options';
+import { useSaveTask } from '../hooks/use-task-changes';
 import {
   EMPTY_TASK_FORM,
   taskToForm,

@@ -13,10 +13,10 @@ import { DeleteTaskDialog } from '../components/DeleteTaskDialog';
 import { TaskDialog } from '../components/TaskDialog';
 import { TaskGrid } from '../components/TaskGrid';
 import { TasksEmptyState } from '../components/TasksEmptyState';
-import { useCompleteTask } from '../hooks/useCompleteTask';
-import { useHabitOptions } from '../hooks/useHabitOptions';
-import { useReopenTask } from '../hooks/useTaskChanges';
-import { useTasks } from '../hooks/useTasks';
+import { useCompleteTask } from '../hooks/use-complete-task';
+import { useHabitOptions } from '../hooks/use-habit-options';
+import { useReopenTask } from '../hooks/use-task-changes';
+import { useTasks } from '../hooks/use-tasks';
 import { PageHeading } from '@ps/web/PageHeading';
 import { LoadingPlaceholders } from '@ps/web/LoadingPlaceholders';
 

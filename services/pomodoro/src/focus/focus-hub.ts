@@ -9,6 +9,8 @@ interface Watch {
   listeners: Set<Listener>;
   timer: NodeJS.Timeout;
   lastSent: string;
+  /** A poll still waiting on the database: the next tick skips rather than queue behind it. */
+  polling: boolean;
 }
 
 /**
@@ -31,8 +33,9 @@ export class FocusHub {
       watch = {
         timeZone,
         listeners: new Set(),
-        timer: setInterval(() => void this.refresh(userId), this.pollMs),
+        timer: setInterval(() => void this.poll(userId), this.pollMs),
         lastSent: '',
+        polling: false,
       };
       this.watches.set(userId, watch);
     }
@@ -75,6 +78,17 @@ export class FocusHub {
       // The next poll tries again; a stream is not worth ending for one failed read.
       console.error('focus stream refresh failed', error);
       return undefined;
+    }
+  }
+
+  private async poll(userId: number): Promise<void> {
+    const watch = this.watches.get(userId);
+    if (!watch || watch.polling) return;
+    watch.polling = true;
+    try {
+      await this.refresh(userId);
+    } finally {
+      watch.polling = false;
     }
   }
 

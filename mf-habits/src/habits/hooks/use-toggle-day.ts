@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { API } from '@ps/contracts/api';
 import { useChangeErrorHandler } from '@ps/web/errors';
-import { refreshAfterChange } from '@ps/web/query';
+import { refreshAfterChange } from '@ps/web/query-client';
 import { markHabitDone, unmarkHabitDone } from '../api';
-import { isCompletionsKey, toggledCompletions, type DayToggle } from './optimisticCompletions';
+import { isCompletionsKey, toggledCompletions, type DayToggle } from './optimistic-completions';
 
 /**
  * Marks or unmarks a habit for a day. Every cached completions read covering that day changes at

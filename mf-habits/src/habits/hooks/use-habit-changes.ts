@@ -4,7 +4,7 @@ import { API } from '@ps/contracts/api';
 import type { Habit } from '@ps/contracts/habits';
 import { useChangeErrorHandler } from '@ps/web/errors';
 import { notify } from '@ps/web/notify';
-import { refreshAfterChange } from '@ps/web/query';
+import { refreshAfterChange } from '@ps/web/query-client';
 import { createHabit, deleteHabit, updateHabit, type HabitBody } from '../api';
 
 /** Creates a habit, or updates `habit` when given; toasts and refreshes on success. */

@@ -6,7 +6,7 @@ import { TASK_COMPLETE_HIGHLIGHT_MS } from '@ps/contracts/constants';
 import type { Task } from '@ps/contracts/tasks';
 import { useChangeErrorHandler } from '@ps/web/errors';
 import { notify } from '@ps/web/notify';
-import { refreshAfterChange } from '@ps/web/query';
+import { refreshAfterChange } from '@ps/web/query-client';
 import { completeTask } from '../api';
 
 /**

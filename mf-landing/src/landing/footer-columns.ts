@@ -1,5 +1,5 @@
 import { ANCHORS } from './anchors';
-import type { LandingMessageId } from './useText';
+import type { LandingMessageId } from './use-text';
 
 /** A link whose page does not exist yet (the spec's placeholders) goes nowhere: href="#". */
 const PLACEHOLDER = '';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
-import { useText } from '../i18n/useText';
+import { useText } from '../i18n/use-text';
 
 /**
  * Hours with one decimal in the current language ("1.5 h", "1,5 h", "١٫٥ س"). `signed` adds

@@ -1,5 +1,5 @@
 import { ANCHORS } from './anchors';
-import type { LandingMessageId } from './useText';
+import type { LandingMessageId } from './use-text';
 
 /** The header's in-page entries (spec section 2): About and Features both lead to #features. */
 export const NAV_ITEMS: readonly { label: LandingMessageId; anchor: string }[] = [

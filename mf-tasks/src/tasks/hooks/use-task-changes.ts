@@ -4,7 +4,7 @@ import { API } from '@ps/contracts/api';
 import type { Task } from '@ps/contracts/tasks';
 import { useChangeErrorHandler } from '@ps/web/errors';
 import { notify } from '@ps/web/notify';
-import { refreshAfterChange } from '@ps/web/query';
+import { refreshAfterChange } from '@ps/web/query-client';
 import { createTask, deleteTask, reopenTask, updateTask, type TaskBody } from '../api';
 
 /**
