@@ -3,9 +3,10 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import { fileNamesPlugin } from './shared/build/src/file-names.mjs';
+import { REMOTES } from './scripts/front-ends.mjs';
 
 const remotesNeverMeet = {
-  regex: '(^|/)mf-(landing|habits|tasks|pomodoro|progress)(/|$)',
+  regex: `(^|/)(${REMOTES.join('|')})(/|$)`,
   message: 'Remotes never import each other; meet in @ps/contracts.',
 };
 

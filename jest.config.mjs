@@ -1,3 +1,4 @@
+import { REMOTES } from './scripts/front-ends.mjs';
 const swc = [
   '@swc/jest',
   {
@@ -41,11 +42,7 @@ const config = {
       roots: [
         '<rootDir>/shell',
         '<rootDir>/shared/web',
-        '<rootDir>/mf-landing',
-        '<rootDir>/mf-habits',
-        '<rootDir>/mf-tasks',
-        '<rootDir>/mf-pomodoro',
-        '<rootDir>/mf-progress',
+        ...REMOTES.map((remote) => `<rootDir>/${remote}`),
       ],
       setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
     },

@@ -3,5 +3,4 @@ import { frontEndConfig } from '@ps/build/rspack';
 export default frontEndConfig({
   name: 'mf-landing',
   dir: __dirname,
-  exposes: { './LandingPage': './src/exposes/LandingPage.tsx' },
 });

@@ -3,10 +3,6 @@ import { frontEndConfig } from '@ps/build/rspack';
 export default frontEndConfig({
   name: 'mf-pomodoro',
   dir: __dirname,
-  exposes: {
-    './PomodoroPage': './src/exposes/PomodoroPage.tsx',
-    './PomodoroCard': './src/exposes/PomodoroCard.tsx',
-  },
   // focus-blocker.js goes to dist as it is; the gateway serves it at /focus-blocker.js.
   publicDir: 'public',
 });

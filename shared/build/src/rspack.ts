@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { readFileSync } from 'node:fs';
 import { containerName } from './container-name';
 import { muiProvidedForRemotes, sharedSingletons } from './mf-shared';
 
@@ -23,12 +24,26 @@ interface FrontEndOptions {
   name: string;
   /** The folder of the app's rspack.config.ts (pass `__dirname`). */
   dir: string;
-  /** Exposed module name → path, for remotes. */
-  exposes?: Record<string, string>;
   /** The host builds an index.html around `src/index.ts`. */
   html?: { title: string; template: string };
   /** Files copied as they are to the dist root (service worker, manifest, icons, scripts). */
   publicDir?: string;
+}
+
+/** The registry of remotes (@ps/contracts' remotes.json): each remote and the modules it exposes. */
+const remoteRegistry = JSON.parse(
+  readFileSync(
+    path.join(path.dirname(require.resolve('@ps/contracts/package.json')), 'src/remotes.json'),
+    'utf8',
+  ),
+) as Record<string, string[]>;
+
+/** A remote exposes each module named for it in the registry, from `src/exposes/<Module>.tsx`. */
+function exposesOf(name: string): Record<string, string> | undefined {
+  const modules = remoteRegistry[name];
+  return modules
+    ? Object.fromEntries(modules.map((module) => [`./${module}`, `./src/exposes/${module}.tsx`]))
+    : undefined;
 }
 
 /** The one rspack configuration every front end builds with; apps differ only in options. */
@@ -89,7 +104,7 @@ export function frontEndConfig(options: FrontEndOptions): Configuration {
       new ModuleFederationPlugin({
         name: containerName(options.name),
         filename: 'remoteEntry.js',
-        exposes: options.exposes,
+        exposes: exposesOf(options.name),
         shared: { ...sharedSingletons(), ...(isHost ? muiProvidedForRemotes() : {}) },
         shareStrategy: 'loaded-first',
         manifest: true,

@@ -1,4 +1,5 @@
 import type { ErrorCode, ErrorParams } from './errors';
+import remoteRegistry from './remotes.json';
 
 /** Paths of the /api surface, named once for the services, the gateway and the remotes. */
 export const API = {
@@ -30,15 +31,14 @@ export const blockerDevicePath = (id: number) => `${API.blockerDevices}/${id}`;
 /** Every service and the gateway answer GET /health with `{status: 'ok'}`. */
 export const HEALTH_PATH = '/health';
 
-/** The remotes the shell loads, and where the gateway says their manifests are. */
-export const REMOTE_NAMES = [
-  'mf-landing',
-  'mf-habits',
-  'mf-tasks',
-  'mf-pomodoro',
-  'mf-progress',
-] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+/**
+ * The remotes the shell loads, each with the modules it exposes from its `src/exposes/` folder.
+ * Written once, in remotes.json, which the build scripts, jest and lint read as well: adding a
+ * remote is its folder plus one line there.
+ */
+export type RemoteName = keyof typeof remoteRegistry;
+export const REMOTE_EXPOSES: Readonly<Record<RemoteName, readonly string[]>> = remoteRegistry;
+export const REMOTE_NAMES = Object.keys(remoteRegistry) as RemoteName[];
 export const REMOTES_JSON_PATH = '/remotes.json';
 /** `{ "mf-landing": "<url of its mf-manifest.json>", … }` */
 export type RemotesMap = Record<RemoteName, string>;

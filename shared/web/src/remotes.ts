@@ -1,17 +1,7 @@
-/**
- * What each remote exposes, named once: the shell places these modules and each remote's
- * rspack config exposes exactly these names from `src/exposes/`.
- */
-export const REMOTE_EXPOSES = {
-  'mf-landing': ['LandingPage'],
-  'mf-habits': ['HabitsPage', 'TodayHabitsCard', 'WeeklyProgressCard'],
-  'mf-tasks': ['TasksPage', 'TodayTasksCard', 'AddTaskDialog'],
-  'mf-pomodoro': ['PomodoroPage', 'PomodoroCard'],
-  'mf-progress': ['ProgressPage', 'StatsRow'],
-} as const;
+export { REMOTE_EXPOSES, type RemoteName } from '@ps/contracts/api';
 
-export type RemoteName = keyof typeof REMOTE_EXPOSES;
-export type ExposedModule<R extends RemoteName> = (typeof REMOTE_EXPOSES)[R][number];
+/** A module a remote exposes: one of its names in @ps/contracts' remotes.json. */
+export type ExposedModule = string;
 
 /** Props of mf-tasks' AddTaskDialog, opened by the shell's quick action. */
 export interface AddTaskDialogProps {

@@ -39,7 +39,7 @@ type Loaded<P> =
 
 interface SlotProps<R extends RemoteName, P> {
   remote: R;
-  module: ExposedModule<R>;
+  module: ExposedModule;
   props?: P;
   /** Space held while loading, so the page does not jump. */
   minHeight?: number;

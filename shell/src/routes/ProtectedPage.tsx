@@ -9,7 +9,7 @@ export default function ProtectedPage<R extends RemoteName>({
   module,
 }: {
   remote: R;
-  module: ExposedModule<R>;
+  module: ExposedModule;
 }) {
   return (
     <RequireUser>
