@@ -1,12 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
-import { addDays, daysBetween, localDayBounds, todayIn, type IsoDate } from '@ps/contracts/dates';
+import { addDays, localDayBounds, todayIn, type IsoDate } from '@ps/contracts/dates';
 import type { Language } from '@ps/contracts/auth';
 import type { Frequency } from '@ps/contracts/habits';
 import type { Priority } from '@ps/contracts/tasks';
 import { toDbTimestamp } from '@ps/service/timestamps';
 import { DEMO_TEXTS, type DemoTexts } from './demo-texts';
-import { longestRun, withRunStarts } from './streak-runs';
+import { scheduleOfFrequency } from '@ps/contracts/habit-schedule';
+import { scheduleColumns } from './habit-history';
 
 /** How long a visitor's demo sandbox lives before the purge removes it with all its rows. */
 export const DEMO_LIFETIME_MS = 24 * 60 * 60 * 1000;
@@ -214,21 +215,19 @@ async function insertHabits(
       user_id: userId,
       name,
       description,
-      frequency: habit.frequency,
+      ...scheduleColumns(scheduleOfFrequency(habit.frequency)),
       start_date: calendar.day(habit.startOffset),
       is_active: true,
-      longest_streak: longestRun(habit.doneOn.map((offset) => calendar.day(offset))),
+      position: index + 1,
       created_at: calendar.at(habit.startOffset, 9),
       updated_at: calendar.at(habit.startOffset, 9),
     });
     ids.push(id!);
-    const days = withRunStarts(habit.doneOn.map((offset) => calendar.day(offset)));
     await trx('habit_completions').insert(
-      days.map(({ date, runStart }) => ({
+      habit.doneOn.map((offset) => ({
         habit_id: id,
-        completed_at: date,
-        run_start: runStart,
-        created_at: calendar.at(daysBetween(calendar.today, date), 20),
+        completed_at: calendar.day(offset),
+        created_at: calendar.at(offset, 20),
       })),
     );
   }

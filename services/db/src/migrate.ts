@@ -4,6 +4,11 @@ import * as streakRuns from './migrations/002-streak-runs';
 import * as taskCounts from './migrations/003-task-counts';
 import * as demoSandboxOrigin from './migrations/004-demo-sandbox-origin';
 import * as focusOnTheServer from './migrations/005-focus-on-the-server';
+import * as runKeys from './migrations/006-run-keys';
+import * as habitSchedules from './migrations/007-habit-schedules';
+import * as personalAccessTokens from './migrations/008-personal-access-tokens';
+import * as importKeys from './migrations/009-import-keys';
+import * as idempotentRequests from './migrations/010-idempotent-requests';
 
 /**
  * Migrations are listed here rather than read from a folder, so they run the same under tsx, jest
@@ -16,6 +21,11 @@ const migrations: Record<string, Knex.Migration> = {
   '003_task_counts': taskCounts,
   '004_demo_sandbox_origin': demoSandboxOrigin,
   '005_focus_on_the_server': focusOnTheServer,
+  '006_run_keys': runKeys,
+  '007_habit_schedules': habitSchedules,
+  '008_personal_access_tokens': personalAccessTokens,
+  '009_import_keys': importKeys,
+  '010_idempotent_requests': idempotentRequests,
 };
 
 const source: Knex.MigrationSource<string> = {

@@ -1,23 +1,8 @@
 import { migrateDownTo, migrateLatest, migrateRollbackAll } from '../src/migrate';
-import { longestRun, withRunStarts } from '../src/streak-runs';
 import { isUniqueViolation } from '@ps/service/database';
+import { scheduleOfRow } from '../src/habit-history';
 import { toDbTimestamp } from '@ps/service/timestamps';
-import { describeEachDatabase } from '../../gateway/test/support/databases';
-
-describe('streak runs', () => {
-  it('gives each date the first day of its run', () => {
-    expect(
-      withRunStarts(['2026-03-05', '2026-03-01', '2026-03-02', '2026-03-04', '2026-03-02']),
-    ).toEqual([
-      { date: '2026-03-01', runStart: '2026-03-01' },
-      { date: '2026-03-02', runStart: '2026-03-01' },
-      { date: '2026-03-04', runStart: '2026-03-04' },
-      { date: '2026-03-05', runStart: '2026-03-04' },
-    ]);
-    expect(longestRun(['2026-02-27', '2026-02-28', '2026-03-01', '2026-03-03'])).toBe(3);
-    expect(longestRun([])).toBe(0);
-  });
-});
+import { describeEachDatabase } from '@ps/db/testing/databases';
 
 /**
  * By error code: better-sqlite3's native error class belongs to whichever test file loaded the
@@ -40,7 +25,7 @@ describeEachDatabase('the schema', (db) => {
     return id!;
   };
 
-  it('applies the spec defaults', async () => {
+  it('applies the column defaults', async () => {
     const { knex } = db();
     const id = await user('defaults');
     expect(await knex('users').where('id', id).first()).toMatchObject({
@@ -105,7 +90,7 @@ describeEachDatabase('the schema', (db) => {
     );
   });
 
-  it('deletes and unlinks as the spec says', async () => {
+  it('deletes a user’s rows with them, and unlinks what outlives its habit or task', async () => {
     const { knex } = db();
     const id = await user('cascade');
     const [habitId] = await knex('habits').insert({
@@ -189,56 +174,45 @@ describeEachDatabase('the schema', (db) => {
     expect(await knex.schema.hasColumn('habits', 'longest_streak')).toBe(true);
   });
 
-  it('fills in streak data for the history that existed before it was kept', async () => {
+  it('gives the habits that existed before schedules a schedule from their frequency', async () => {
     const { knex } = db();
-    await migrateDownTo(knex, '001_initial_schema');
-    expect(await knex.schema.hasColumn('habit_completions', 'run_start')).toBe(false);
-    const owner = await user('backfill-runs');
-    const habit = async (days: string[]) => {
+    await migrateDownTo(knex, '006_run_keys');
+    expect(await knex.schema.hasColumn('habits', 'schedule')).toBe(false);
+    const owner = await user('before-schedules');
+    const habit = async (frequency: string) => {
       const [id] = await knex('habits').insert({
         user_id: owner,
-        name: 'h',
+        name: frequency,
+        frequency,
         start_date: '2026-02-01',
         created_at: now,
         updated_at: now,
       });
-      for (const day of days) {
-        await knex('habit_completions').insert({
-          habit_id: id,
-          completed_at: day,
-          created_at: now,
-        });
-      }
+      await knex('habit_completions').insert({
+        habit_id: id,
+        completed_at: '2026-03-01',
+        created_at: now,
+      });
       return id!;
     };
-    // Runs of 3, 1 and 2 days, inserted out of order; and a habit with no history at all.
-    const gappy = await habit([
-      '2026-03-08',
-      '2026-03-01',
-      '2026-03-03',
-      '2026-03-05',
-      '2026-03-02',
-      '2026-03-07',
-    ]);
-    const empty = await habit([]);
+    const daily = await habit('daily');
+    const weekly = await habit('weekly');
     await migrateLatest(knex);
 
-    const runStarts = await knex('habit_completions')
-      .where('habit_id', gappy)
-      .orderBy('completed_at')
-      .select('completed_at', 'run_start');
-    expect(runStarts.map((row) => [row.completed_at, row.run_start])).toEqual([
-      ['2026-03-01', '2026-03-01'],
-      ['2026-03-02', '2026-03-01'],
-      ['2026-03-03', '2026-03-01'],
-      ['2026-03-05', '2026-03-05'],
-      ['2026-03-07', '2026-03-07'],
-      ['2026-03-08', '2026-03-07'],
+    const rows = await knex('habits').whereIn('id', [daily, weekly]).orderBy('id');
+    expect(rows.map(scheduleOfRow)).toEqual([
+      { kind: 'daily' },
+      { kind: 'timesPerWeek', times: 1 },
     ]);
-    const longest = async (id: number) =>
-      Number((await knex('habits').where('id', id).first('longest_streak')).longest_streak);
-    expect(await longest(gappy)).toBe(3);
-    expect(await longest(empty)).toBe(0);
+    expect(rows.map((row) => [Number(row.position), Boolean(row.archived)])).toEqual([
+      [daily, false],
+      [weekly, false],
+    ]);
+    const checkIns = await knex('habit_completions').whereIn('habit_id', [daily, weekly]);
+    expect(checkIns.map((row) => [row.status, row.value, row.note])).toEqual([
+      ['done', null, null],
+      ['done', null, null],
+    ]);
   });
 
   it('counts the tasks that existed before the task counts did', async () => {

@@ -1,4 +1,4 @@
-import type { ErrorCode, ErrorParams } from './errors';
+import type { ErrorCode, ErrorParams } from '@ps/contracts/errors';
 import remoteRegistry from './remotes.json';
 
 /** Paths of the /api surface, named once for the services, the gateway and the remotes. */
@@ -10,7 +10,9 @@ export const API = {
   stats: '/api/analytics/stats',
   habits: '/api/habits',
   habitCompletions: '/api/habits/completions',
+  habitOrder: '/api/habits/order',
   tasks: '/api/tasks',
+  taskCounts: '/api/tasks/counts',
   pomodoroSessions: '/api/pomodoro/sessions',
   pomodoroSettings: '/api/pomodoro/settings',
   pomodoroFocus: '/api/pomodoro/focus',
@@ -50,15 +52,22 @@ export const prerenderedLandingPath = (language: string) => `prerendered/${langu
 export const PRERENDERED_LANDING_ATTRIBUTE = 'data-prerendered-landing';
 /** Where the shell keeps a visitor's language: the gateway and the before-paint script read it too. */
 export const LANGUAGE_COOKIE = 'ps.language';
+/** The signed session cookie every service reads. */
+export const SESSION_COOKIE = 'ps.sid';
 
 export const habitPath = (id: number) => `${API.habits}/${id}`;
 export const habitCompletionsPath = (id: number) => `${API.habits}/${id}/completions`;
 export const habitCompletePath = (id: number) => `${API.habits}/${id}/complete`;
+export const habitSkipPath = (id: number) => `${API.habits}/${id}/skip`;
+export const habitStatsPath = (id: number) => `${API.habits}/${id}/stats`;
 export const taskPath = (id: number) => `${API.tasks}/${id}`;
 export const taskCompletePath = (id: number) => `${API.tasks}/${id}/complete`;
 
 /** The header the browser sends so "today" is the user's calendar day. */
 export const TIMEZONE_HEADER = 'X-Timezone';
+
+/** Marks a change so that sending it twice (a replay after a lost answer) applies it once. */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
 /**
  * Every non-OK answer carries this body: `message` in English for people reading logs and curl,
@@ -69,5 +78,5 @@ export interface ErrorBody {
   message: string;
   code: ErrorCode;
   params?: ErrorParams;
-  issues?: { path: (string | number)[]; message: string; code?: ErrorCode }[];
+  issues?: { path: (string | number)[]; message: string; code?: ErrorCode; params?: ErrorParams }[];
 }

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { timeZoneSchema } from './dates';
-import { englishErrorText } from './errors';
-import { languages, type Language } from './language';
+import { isoDateSchema, timeZoneSchema } from '@ps/contracts/dates';
+import { weekStarts } from '@ps/contracts/habit-schedule';
+import { englishErrorText } from '@ps/contracts/errors';
+import { languages, type Language } from '@ps/contracts/language';
 
 export { languages, type Language };
 
@@ -11,7 +12,7 @@ export { languages, type Language };
  */
 const normalizeCase = (value: string) => value.toLowerCase();
 
-/** Sign-in form: presence only (spec section 5, first reading). */
+/** Sign-in form: presence only; a wrong password is the server's to say. */
 export const loginSchema = z.object({
   username: z
     .string({ message: englishErrorText('usernameRequired') })
@@ -32,7 +33,7 @@ const optionalText = (max: number) =>
     .nullish()
     .transform((value) => value || null);
 
-/** Registration: the schema's rules (spec section 5, second reading), enforced on both sides. */
+/** Registration: username 3–50 characters, password 6–200, enforced on both sides. */
 export const signupSchema = z.object({
   username: z
     .string({ message: englishErrorText('usernameRequired') })
@@ -58,12 +59,28 @@ export const signupSchema = z.object({
 });
 export type SignupInput = z.input<typeof signupSchema>;
 
+export const vacationSchema = z
+  .object(
+    {
+      from: z.string({ message: englishErrorText('vacationInvalid') }).pipe(isoDateSchema),
+      to: z.string({ message: englishErrorText('vacationInvalid') }).pipe(isoDateSchema),
+    },
+    { message: englishErrorText('vacationInvalid') },
+  )
+  .refine((vacation) => vacation.from <= vacation.to, {
+    message: englishErrorText('vacationInvalid'),
+  });
+export type Vacation = z.infer<typeof vacationSchema>;
+
 export const updateUserSchema = z
   .object({
     language: z.enum(languages, { message: englishErrorText('languageInvalid') }).optional(),
     timezone: timeZoneSchema.optional(),
     firstName: optionalText(100),
     lastName: optionalText(100),
+    weekStart: z.enum(weekStarts, { message: englishErrorText('weekStartInvalid') }).optional(),
+    /** Days every habit counts as skipped; null ends the vacation. */
+    vacation: vacationSchema.nullable().optional(),
   })
   .strict();
 export type UpdateUserInput = z.input<typeof updateUserSchema>;
@@ -78,6 +95,9 @@ export const userSchema = z.object({
   profileImageUrl: z.string().nullable(),
   language: z.enum(languages),
   timezone: z.string(),
+  /** The first day of the user's week: their choice, else their language's default. */
+  weekStart: z.enum(weekStarts).optional(),
+  vacation: vacationSchema.nullable().default(null),
   isDemo: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { englishErrorText } from './errors';
+import { englishErrorText } from '@ps/contracts/errors';
 
 /**
  * Connecting the blocker extension: the signed-in page asks for a one-time pairing code and

@@ -1,4 +1,4 @@
-/** Business constants of spec section 9; every screen and service reads them from here. */
+/** The product's business constants; every screen and service reads them from here. */
 export const DEFAULT_WORK_MINUTES = 25;
 export const DEFAULT_BREAK_MINUTES = 5;
 export const DEFAULT_SESSION_SECONDS = DEFAULT_WORK_MINUTES * 60;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { BoundedMap } from './bounded-map';
-import { englishErrorText } from './errors';
+import { BoundedMap } from '@ps/contracts/bounded-map';
+import { englishErrorText } from '@ps/contracts/errors';
 
 /** A calendar date, `YYYY-MM-DD`, with no time and no zone. */
 export type IsoDate = string;
@@ -100,13 +100,83 @@ export function todayIn(timeZone: string, now: Date = new Date()): IsoDate {
   return localDate(now, timeZone);
 }
 
+/*
+ * Date arithmetic runs in whole loops over a habit's history (a year of days per habit, per
+ * request), so a real calendar date is turned into its day number (days since 1970-01-01) and
+ * back by arithmetic on the proleptic Gregorian calendar, with no Date parsing or formatting.
+ * Anything else (a malformed string, a year outside 0000–9999) takes Date's way, as it always did.
+ */
+
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+const TWO_DIGITS = Array.from({ length: 32 }, (_, n) => String(n).padStart(2, '0'));
+const isLeapYear = (year: number) => year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+
+/** The day number of a real calendar date `YYYY-MM-DD` (0 is 1970-01-01), else undefined. */
+export function dayNumber(date: IsoDate): number | undefined {
+  if (date.length !== 10 || date.charCodeAt(4) !== 45 || date.charCodeAt(7) !== 45)
+    return undefined;
+  const year = digits(date, 0, 4);
+  const month = digits(date, 5, 7);
+  const day = digits(date, 8, 10);
+  if (year < 0 || month < 1 || month > 12 || day < 1) return undefined;
+  if (day > (month === 2 && isLeapYear(year) ? 29 : DAYS_IN_MONTH[month - 1]!)) return undefined;
+  // Days from civil (H. Hinnant): years counted from March, so the leap day ends a year.
+  const y = month <= 2 ? year - 1 : year;
+  const era = Math.floor(y / 400);
+  const yearOfEra = y - era * 400;
+  const dayOfYear = Math.floor((153 * (month > 2 ? month - 3 : month + 9) + 2) / 5) + day - 1;
+  const dayOfEra =
+    yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear;
+  return era * 146_097 + dayOfEra - 719_468;
+}
+
+/** The decimal number in `text[from, to)`, or -1 when any character there is not a digit. */
+function digits(text: string, from: number, to: number): number {
+  let value = 0;
+  for (let i = from; i < to; i += 1) {
+    const code = text.charCodeAt(i) - 48;
+    if (code < 0 || code > 9) return -1;
+    value = value * 10 + code;
+  }
+  return value;
+}
+
+/** The calendar date of a day number, when its year has four digits; else undefined. */
+export function dateOfDayNumber(dayNo: number): IsoDate | undefined {
+  const z = dayNo + 719_468;
+  const era = Math.floor(z / 146_097);
+  const dayOfEra = z - era * 146_097;
+  const yearOfEra = Math.floor(
+    (dayOfEra -
+      Math.floor(dayOfEra / 1460) +
+      Math.floor(dayOfEra / 36_524) -
+      Math.floor(dayOfEra / 146_096)) /
+      365,
+  );
+  const dayOfYear =
+    dayOfEra - (365 * yearOfEra + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100));
+  const shifted = Math.floor((5 * dayOfYear + 2) / 153);
+  const day = dayOfYear - Math.floor((153 * shifted + 2) / 5) + 1;
+  const month = shifted < 10 ? shifted + 3 : shifted - 9;
+  const year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0);
+  if (year < 0 || year > 9999) return undefined;
+  const yyyy = year >= 1000 ? String(year) : String(year).padStart(4, '0');
+  return `${yyyy}-${TWO_DIGITS[month]}-${TWO_DIGITS[day]}`;
+}
+
 export function addDays(date: IsoDate, days: number): IsoDate {
+  const from = Number.isInteger(days) ? dayNumber(date) : undefined;
+  const fast = from === undefined ? undefined : dateOfDayNumber(from + days);
+  if (fast !== undefined) return fast;
   const t = Date.parse(`${date}T00:00:00Z`) + days * DAY_MS;
   return new Date(t).toISOString().slice(0, 10);
 }
 
 /** Whole days from `from` to `to` (positive when `to` is later). */
 export function daysBetween(from: IsoDate, to: IsoDate): number {
+  const start = dayNumber(from);
+  const end = dayNumber(to);
+  if (start !== undefined && end !== undefined) return end - start;
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 }
 
@@ -117,6 +187,9 @@ export function lastDays(last: IsoDate, count: number): IsoDate[] {
 
 /** 0 = Monday … 6 = Sunday, for a calendar date. */
 export function weekdayIndex(date: IsoDate): number {
+  const dayNo = dayNumber(date);
+  // 1970-01-01 was a Thursday (3).
+  if (dayNo !== undefined) return (((dayNo + 3) % 7) + 7) % 7;
   return (new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7;
 }
 

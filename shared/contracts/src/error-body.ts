@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { ErrorBody } from './api';
-import { isErrorCode, type ErrorCode } from './errors';
+import type { ErrorBody } from '@ps/contracts/api';
+import { isErrorCode, type ErrorCode } from '@ps/contracts/errors';
 
 const errorCodeSchema = z
   .string()
@@ -18,6 +18,7 @@ export const errorBodySchema: z.ZodType<ErrorBody> = z
           path: z.array(z.union([z.string(), z.number()])),
           message: z.string(),
           code: errorCodeSchema.optional(),
+          params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
         }),
       )
       .optional(),

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { AUTO_START_DELAY_MS, SESSION_SECONDS_RANGE } from './constants';
-import { englishErrorText, type ErrorCode } from './errors';
-import type { TimerMode } from './timer';
-import { languages } from './auth';
+import { AUTO_START_DELAY_MS, SESSION_SECONDS_RANGE } from '@ps/contracts/constants';
+import { englishErrorText, type ErrorCode } from '@ps/contracts/errors';
+import type { TimerMode } from '@ps/contracts/timer';
+import { languages } from '@ps/contracts/auth';
 
 /**
  * The focus timer is server state, so every tab, every device and the blocker extension agree
@@ -26,6 +26,12 @@ export interface FocusRun {
    * timer records its sessions (the Pomodoro page today) starts its mirror run without it.
    */
   recordsSession: boolean;
+  /**
+   * Names one run from its start to its end, null while idle. Whoever reports the end (the
+   * server at its own clock, or any tab at its clock) records it under this key, and the
+   * server keeps one record per key: so a run is recorded exactly once.
+   */
+  runKey: string | null;
 }
 
 export const IDLE_RUN: FocusRun = {
@@ -36,7 +42,19 @@ export const IDLE_RUN: FocusRun = {
   durationSeconds: null,
   taskId: null,
   recordsSession: true,
+  runKey: null,
 };
+
+/** A run's key: chosen by the tab that starts it, or by the server. */
+export const runKeySchema = z
+  .string({ message: englishErrorText('runKeyInvalid') })
+  .regex(/^[A-Za-z0-9_-]{1,64}$/, englishErrorText('runKeyInvalid'));
+
+export function newRunKey(): string {
+  return (
+    globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`
+  );
+}
 
 /** Each mode's configured length in seconds, from the user's settings. */
 export type ModeLengths = Record<TimerMode, number>;
@@ -69,6 +87,8 @@ export const focusActionSchema = z.object(
       .optional(),
     /** `start` only: false when the caller records the session itself. */
     record: z.boolean({ message: englishErrorText('recordInvalid') }).optional(),
+    /** `start` only: the run's key, when the starting tab has named it already. */
+    runKey: runKeySchema.optional(),
   },
   { message: englishErrorText('focusActionInvalid') },
 );
@@ -82,6 +102,8 @@ export const focusViewSchema = z.object({
   remainingSeconds: z.number().int().min(0),
   durationSeconds: z.number().int().positive(),
   taskId: z.number().int().nullable(),
+  /** The key of the run under way; null while idle. */
+  runKey: z.string().nullable(),
   /** The description of the task in focus, for the blocked page. */
   taskDescription: z.string().nullable(),
   /** The user's language, so the blocker speaks it too. */
@@ -113,9 +135,11 @@ export function applyFocusAction(
     taskId?: number | null;
     durationSeconds?: number;
     record?: boolean;
+    runKey?: string;
   },
   lengths: ModeLengths,
   now: number,
+  makeKey: () => string = newRunKey,
 ): FocusRun | ErrorCode {
   switch (input.action) {
     case 'start': {
@@ -130,6 +154,7 @@ export function applyFocusAction(
         durationSeconds,
         taskId: input.taskId === undefined ? run.taskId : input.taskId,
         recordsSession: input.record ?? true,
+        runKey: input.runKey ?? makeKey(),
       };
     }
     case 'pause':
@@ -151,6 +176,7 @@ function idleIn(mode: TimerMode, taskId: number | null): FocusRun {
 
 /** A run that reached zero: what the one session record of it holds. */
 export interface FinishedRun {
+  runKey: string | null;
   mode: TimerMode;
   durationSeconds: number;
   taskId: number | null;
@@ -167,11 +193,13 @@ export function settleFocusRun(
   lengths: ModeLengths,
   autoStart: boolean,
   now: number,
+  makeKey: () => string = newRunKey,
 ): { run: FocusRun; finished: FinishedRun | null } {
   if (run.state !== 'running' || run.endsAt! > now) return { run, finished: null };
   const endedAt = run.endsAt!;
   const finished: FinishedRun | null = run.recordsSession
     ? {
+        runKey: run.runKey,
         mode: run.mode,
         durationSeconds: run.durationSeconds!,
         taskId: run.mode === 'work' ? run.taskId : null,
@@ -189,6 +217,7 @@ export function settleFocusRun(
           state: 'running',
           endsAt: nextEndsAt,
           durationSeconds: lengths[mode],
+          runKey: makeKey(),
         }
       : idleIn(mode, run.taskId);
   return { run: next, finished };

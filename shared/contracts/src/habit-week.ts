@@ -1,6 +1,6 @@
-import { BAR_CAP_PERCENT, STREAK_TARGET_DAYS, WEEKLY_VIEW_DAYS } from './constants';
-import { addDays, lastDays, type IsoDate } from './dates';
-import { MAX_RANGE_DAYS, type Completion, type DateRangeQuery } from './habits';
+import { BAR_CAP_PERCENT, STREAK_TARGET_DAYS, WEEKLY_VIEW_DAYS } from '@ps/contracts/constants';
+import { addDays, lastDays, type IsoDate } from '@ps/contracts/dates';
+import { MAX_RANGE_DAYS, type Completion, type DateRangeQuery } from '@ps/contracts/habits';
 
 export interface WeekDay {
   date: IsoDate;

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { isValidSite, MAX_BLOCKED_SITES, normaliseSite } from './blocked-sites';
+import { isValidSite, MAX_BLOCKED_SITES, normaliseSite } from '@ps/contracts/blocked-sites';
 import {
   DEFAULT_TIMER_SETTINGS,
   breakMinutesSchema,
   workMinutesSchema,
   type TimerSettings,
-} from './timer-settings';
-import { englishErrorText, englishErrorTextWith } from './errors';
+} from '@ps/contracts/timer-settings';
+import { englishErrorText, englishErrorTextWith } from '@ps/contracts/errors';
 
 /**
  * The timer settings as the account keeps them, so every device and the blocker extension read

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { DEFAULT_SESSION_SECONDS, SESSION_SECONDS_RANGE } from './constants';
-import { isoDateSchema } from './dates';
-import { englishErrorText } from './errors';
+import { DEFAULT_SESSION_SECONDS, SESSION_SECONDS_RANGE } from '@ps/contracts/constants';
+import { isoDateSchema } from '@ps/contracts/dates';
+import { englishErrorText } from '@ps/contracts/errors';
+import { runKeySchema } from '@ps/contracts/focus';
 
 export const sessionInputSchema = z.object({
   duration: z
@@ -16,6 +17,11 @@ export const sessionInputSchema = z.object({
     .positive(englishErrorText('notYourTask'))
     .nullish()
     .transform((value) => value ?? null),
+  /**
+   * The key of the run this session is the end of. A second report of the same run (another
+   * tab, another device, the server's own clock) answers the record already written.
+   */
+  runKey: runKeySchema.optional(),
 });
 export type SessionInput = z.input<typeof sessionInputSchema>;
 

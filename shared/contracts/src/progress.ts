@@ -1,12 +1,19 @@
-import { BAR_CAP_PERCENT, HISTORY_WINDOW_DAYS, WEEKLY_VIEW_DAYS } from './constants';
-import { lastDays, localDate, type IsoDate } from './dates';
-import type { Frequency } from './habits';
-import type { PomodoroSession } from './pomodoro';
-import { currentStreak } from './streaks';
-import type { Task } from './tasks';
+import { BAR_CAP_PERCENT, HISTORY_WINDOW_DAYS, WEEKLY_VIEW_DAYS } from '@ps/contracts/constants';
+import { lastDays, localDate, type IsoDate } from '@ps/contracts/dates';
+import {
+  dayStates,
+  summarize,
+  type Calendar,
+  type CheckIn,
+  type HabitPlan,
+  type HabitRate,
+} from '@ps/contracts/habit-rules';
+import type { StreakUnit } from '@ps/contracts/habit-schedule';
+import type { PomodoroSession } from '@ps/contracts/pomodoro';
+import type { Task } from '@ps/contracts/tasks';
 
 /**
- * The figures of the Progress page and the dashboard's stats row (spec sections 2, 3 and 9).
+ * The figures of the Progress page and the dashboard's stats row.
  * Dates are the user's calendar days; instants from the API are turned into them with the
  * user's time zone before anything is counted, so no figure depends on the server's zone.
  */
@@ -24,34 +31,40 @@ export interface ActivityDay {
 export interface HabitWindowStats {
   /** The window's days ending today, oldest first: the squares of the activity grid. */
   days: ActivityDay[];
-  /** The 'n' of 'n/30 days'. */
+  /** Done days among them. */
   completedDays: number;
-  /** Completed days out of the window, rounded to a whole percent. */
+  /** Met periods over the periods that asked for something: "21/30 days", "3/4 weeks". */
+  rate: HabitRate;
+  /** The rate as a whole percent. */
   ratePercent: number;
-  /** In days for daily habits, in weeks for weekly ones, as the habits page counts it. */
+  /** In the habit's own unit, as the habits page counts it. */
   currentStreak: number;
+  unit: StreakUnit;
 }
 
 /**
- * One habit over the history window. `completions` may reach further back than the window
- * (and should, so the streak is not cut off at 30 days); only the window counts for the rate.
+ * One habit over the history window, by the habit rules. `checkIns` may reach further back than
+ * the window (and should, so the streak is not cut off at 30 days); the grid shows the window.
  */
 export function habitWindowStats(
-  completions: Iterable<IsoDate>,
-  today: IsoDate,
-  {
-    frequency = 'daily',
-    windowDays = HISTORY_WINDOW_DAYS,
-  }: { frequency?: Frequency; windowDays?: number } = {},
+  checkIns: readonly CheckIn[],
+  plan: HabitPlan,
+  calendar: Calendar,
+  windowDays = HISTORY_WINDOW_DAYS,
 ): HabitWindowStats {
-  const done = new Set(completions);
-  const days = lastDays(today, windowDays).map((date) => ({ date, completed: done.has(date) }));
-  const completedDays = days.filter((day) => day.completed).length;
+  const states = dayStates(checkIns, plan, calendar);
+  const days = lastDays(calendar.today, windowDays).map((date) => ({
+    date,
+    completed: states.get(date) === 'done',
+  }));
+  const summary = summarize(checkIns, plan, calendar);
   return {
     days,
-    completedDays,
-    ratePercent: percentOf(completedDays, windowDays),
-    currentStreak: currentStreak(done, today, frequency),
+    completedDays: days.filter((day) => day.completed).length,
+    rate: summary.rate,
+    ratePercent: percentOf(summary.rate.done, summary.rate.of),
+    currentStreak: summary.currentStreak,
+    unit: summary.unit,
   };
 }
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** GET /api/analytics/stats: the fields of spec section 3, plus the dashboard's current streak and yesterday's figures for the change shown beside each card. */
+/** GET /api/analytics/stats: the day's and week's figures, plus the dashboard's current streak and yesterday's figures for the change shown beside each card. */
 export const statsSchema = z.object({
   habits: z.object({
     totalHabits: z.number().int(),

@@ -1,6 +1,6 @@
-import { DASHBOARD_TASKS_SHOWN } from './constants';
-import type { IsoDate } from './dates';
-import type { Priority, Task } from './tasks';
+import { DASHBOARD_TASKS_SHOWN } from '@ps/contracts/constants';
+import type { IsoDate } from '@ps/contracts/dates';
+import type { Priority, Task } from '@ps/contracts/tasks';
 
 export type DueStatus = 'overdue' | 'today' | 'upcoming' | 'none';
 

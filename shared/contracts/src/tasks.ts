@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { calendarDateSchema, isoDateSchema } from './dates';
-import { englishErrorText } from './errors';
+import { calendarDateSchema, isoDateSchema } from '@ps/contracts/dates';
+import { englishErrorText } from '@ps/contracts/errors';
 
 export const priorities = ['low', 'medium', 'high'] as const;
 export type Priority = (typeof priorities)[number];
@@ -55,6 +55,39 @@ export const taskSchema = z.object({
 });
 export type Task = z.infer<typeof taskSchema>;
 
+/** A page of the task list holds this many tasks unless `limit` asks for another number. */
+export const TASK_PAGE_SIZE = 100;
+export const TASK_PAGE_MAX = 500;
+
+const pageLimitSchema = z.coerce
+  .number({ message: englishErrorText('taskPageLimitInvalid') })
+  .int(englishErrorText('taskPageLimitInvalid'))
+  .min(1, englishErrorText('taskPageLimitInvalid'))
+  .max(TASK_PAGE_MAX, englishErrorText('taskPageLimitInvalid'));
+
+/**
+ * `GET /api/tasks`: without `limit` or `cursor`, every task (the original answer, a plain
+ * array); with either, one page `{items, nextCursor}` in the order the Tasks page shows them.
+ * `status` and `dueDate` narrow either answer to the tasks in that status, or due that day.
+ */
 export const taskListQuerySchema = z.object({
   status: z.enum(taskStatuses, { message: englishErrorText('statusInvalid') }).optional(),
+  dueDate: isoDateSchema.optional(),
+  limit: pageLimitSchema.optional(),
+  cursor: z.string({ message: englishErrorText('taskCursorInvalid') }).optional(),
 });
+export type TaskListQuery = z.input<typeof taskListQuerySchema>;
+
+/** One page of tasks; `nextCursor` asks for the page after it, null on the last page. */
+export const taskPageSchema = z.object({
+  items: z.array(taskSchema),
+  nextCursor: z.string().nullable(),
+});
+export type TaskPage = z.infer<typeof taskPageSchema>;
+
+/** `GET /api/tasks/counts`: how many of the user's tasks are in each status, exactly. */
+export const taskCountsSchema = z.object({
+  pending: z.number().int(),
+  completed: z.number().int(),
+});
+export type TaskCounts = z.infer<typeof taskCountsSchema>;

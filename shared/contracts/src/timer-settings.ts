@@ -5,10 +5,10 @@ import {
   DEFAULT_BREAK_MINUTES,
   DEFAULT_WORK_MINUTES,
   WORK_MINUTES_RANGE,
-} from './constants';
-import { normaliseSite } from './blocked-sites';
-import { englishErrorTextWith } from './errors';
-import type { TimerMode } from './timer';
+} from '@ps/contracts/constants';
+import { normaliseSite } from '@ps/contracts/blocked-sites';
+import { englishErrorTextWith } from '@ps/contracts/errors';
+import type { TimerMode } from '@ps/contracts/timer';
 
 /** The switches' starting positions; notifications wait until the user asks for them. */
 export const DEFAULT_SWITCHES = {
@@ -35,7 +35,7 @@ const sitesSchema = z
   .array(z.string())
   .transform((sites) => [...new Set(sites.map(normaliseSite).filter(Boolean))]);
 
-/** The client-held timer settings of spec section 3, as stored in the browser. */
+/** The timer settings as the browser stores them. */
 export const timerSettingsSchema = z.object({
   workMinutes: workMinutesSchema,
   breakMinutes: breakMinutesSchema,

@@ -1,4 +1,4 @@
-import { RING_LENGTH, REMINDER_MINUTES_REMAINING } from './constants';
+import { RING_LENGTH, REMINDER_MINUTES_REMAINING } from '@ps/contracts/constants';
 
 export type TimerMode = 'work' | 'break';
 

@@ -3,7 +3,8 @@ import {
   WEEKLY_FOCUS_BAR_PERCENT_PER_SESSION,
   WEEKLY_TASK_BAR_PERCENT_PER_TASK,
 } from '../src/constants';
-import { lastDays, todayIn } from '../src/dates';
+import { addDays, lastDays, todayIn } from '../src/dates';
+import { scheduleOfFrequency, type Frequency } from '../src/habit-schedule';
 import {
   barWidthPercent,
   changeSinceYesterday,
@@ -19,9 +20,31 @@ import {
 
 const TODAY = '2026-11-22'; // a Sunday
 
+/** A yes/no habit done on `dates`, begun a year ago, in a Monday-first calendar. */
+function windowOf(
+  dates: string[],
+  {
+    frequency = 'daily',
+    windowDays,
+    today = TODAY,
+  }: { frequency?: Frequency; windowDays?: number; today?: string } = {},
+) {
+  const checkIns = [...new Set(dates)].map((date) => ({
+    date,
+    status: 'done' as const,
+    value: null,
+  }));
+  const plan = {
+    schedule: scheduleOfFrequency(frequency),
+    target: null,
+    startDate: addDays(today, -365),
+  };
+  return habitWindowStats(checkIns, plan, { today, weekStart: 'monday' }, windowDays);
+}
+
 describe('habitWindowStats', () => {
   it('gives the 30 days ending today, oldest first, marking the completed ones', () => {
-    const stats = habitWindowStats(['2026-11-22', '2026-10-24'], TODAY);
+    const stats = windowOf(['2026-11-22', '2026-10-24']);
     expect(stats.days).toHaveLength(30);
     expect(stats.days[0]).toEqual({ date: '2026-10-24', completed: true });
     expect(stats.days[29]).toEqual({ date: '2026-11-22', completed: true });
@@ -29,18 +52,14 @@ describe('habitWindowStats', () => {
   });
 
   it('counts completed days inside the window only, once each', () => {
-    const stats = habitWindowStats(
-      ['2026-10-23', '2026-11-01', '2026-11-01', '2026-11-23', '2026-11-20'],
-      TODAY,
-    );
+    const stats = windowOf(['2026-10-23', '2026-11-01', '2026-11-01', '2026-11-23', '2026-11-20']);
     // 10-23 is the 31st day back and 11-23 is tomorrow: neither is in the window.
     expect(stats.completedDays).toBe(2);
     expect(stats.ratePercent).toBe(7); // 2/30 = 6.67 %
   });
 
   it('rounds the rate to a whole percent, 69 and 70 falling either side of the highlight', () => {
-    const rateFor = (completedDays: number) =>
-      habitWindowStats(lastDays(TODAY, completedDays), TODAY).ratePercent;
+    const rateFor = (completedDays: number) => windowOf(lastDays(TODAY, completedDays)).ratePercent;
     expect(rateFor(0)).toBe(0);
     expect(rateFor(1)).toBe(3); // 3.33
     expect(rateFor(5)).toBe(17); // 16.67 rounds up
@@ -52,40 +71,42 @@ describe('habitWindowStats', () => {
   });
 
   it('uses a custom window', () => {
-    const stats = habitWindowStats(lastDays(TODAY, 3), TODAY, { windowDays: 7 });
+    const stats = windowOf(lastDays(TODAY, 3), { windowDays: 7 });
     expect(stats.days).toHaveLength(7);
     expect(stats.completedDays).toBe(3);
-    expect(stats.ratePercent).toBe(43);
+    // The rate keeps its own window: the last 30 days.
+    expect(stats.rate).toEqual({ done: 3, of: 30, unit: 'day' });
   });
 
   it('counts the current streak from the whole history given, not only the window', () => {
     const fortyDays = lastDays(TODAY, 40);
-    const stats = habitWindowStats(fortyDays, TODAY);
+    const stats = windowOf(fortyDays);
     expect(stats.completedDays).toBe(30);
     expect(stats.currentStreak).toBe(40);
   });
 
   it('counts the streak from yesterday while today is not done yet, and stops at a gap', () => {
     const dates = [...lastDays('2026-11-21', 4), ...lastDays('2026-11-15', 3)];
-    expect(habitWindowStats(dates, TODAY).currentStreak).toBe(4);
-    expect(habitWindowStats(['2026-11-20'], TODAY).currentStreak).toBe(0);
+    expect(windowOf(dates).currentStreak).toBe(4);
+    expect(windowOf(['2026-11-20']).currentStreak).toBe(0);
   });
 
-  it('counts weekly habits in weeks, as the habits page does', () => {
+  it('counts weekly habits in weeks, streak and rate alike, as the habits page does', () => {
     // Done once in each of the weeks starting 11-02, 11-09 and 11-16.
-    const stats = habitWindowStats(['2026-11-03', '2026-11-12', '2026-11-16'], TODAY, {
+    const stats = windowOf(['2026-11-03', '2026-11-12', '2026-11-16'], {
       frequency: 'weekly',
     });
     expect(stats.currentStreak).toBe(3);
     expect(stats.completedDays).toBe(3);
-    expect(stats.ratePercent).toBe(10);
+    expect(stats.rate).toEqual({ done: 3, of: 4, unit: 'week' });
+    expect(stats.ratePercent).toBe(75);
   });
 });
 
 describe('the current streak over the batched history', () => {
   it('counts only the run that reaches today, however long an older one was', () => {
     const history = [...lastDays('2026-10-30', 12), ...lastDays(TODAY, 5)];
-    expect(habitWindowStats(history, TODAY).currentStreak).toBe(5);
+    expect(windowOf(history).currentStreak).toBe(5);
   });
 });
 
@@ -191,7 +212,7 @@ describe('a user in Paris across the daylight-saving change of 2026-10-25', () =
   it('keeps a daily streak and the 30-day rate unbroken across the 25-hour day', () => {
     const today = todayIn(zone, new Date('2026-10-26T22:30:00.000Z')); // 23:30 CET
     expect(today).toBe('2026-10-26');
-    const stats = habitWindowStats(lastDays(today, 5), today);
+    const stats = windowOf(lastDays(today, 5), { today });
     expect(stats.currentStreak).toBe(5);
     expect(stats.days.slice(-3).map((day) => day.date)).toEqual([
       '2026-10-24',
@@ -241,9 +262,9 @@ describe('users far from the server’s zone', () => {
     const done = lastDays('2026-11-20', 3);
     const userToday = todayIn('Pacific/Pago_Pago', now);
     expect(userToday).toBe('2026-11-21');
-    expect(habitWindowStats(done, userToday).currentStreak).toBe(3);
+    expect(windowOf(done, { today: userToday }).currentStreak).toBe(3);
     // Judged on UTC's calendar the run would already look broken.
-    expect(habitWindowStats(done, todayIn('UTC', now)).currentStreak).toBe(0);
+    expect(windowOf(done, { today: todayIn('UTC', now) }).currentStreak).toBe(0);
   });
 });
 

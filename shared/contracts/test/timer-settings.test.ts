@@ -7,7 +7,7 @@ import {
   workMinutesSchema,
 } from '../src/timer-settings';
 
-describe('timer settings bounds (spec section 5)', () => {
+describe('timer settings bounds: work 1–60, break 1–30 whole minutes', () => {
   it.each([1, 25, 60])('work accepts %p minutes', (value) => {
     expect(workMinutesSchema.safeParse(value).success).toBe(true);
   });

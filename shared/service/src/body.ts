@@ -6,19 +6,26 @@ import { apiError } from './errors';
 export const BODY_LIMIT = '100kb';
 export const BODY_LIMIT_BYTES = 100 * 1024;
 
+/** The methods whose body is parsed; any other request passes by the parser untouched. */
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
 /**
  * The services' JSON body parser. DELETE is parsed too (unmarking a habit day sends {date}), and a
- * body the gateway already read (to throttle failed sign-ins) is taken from req.body.
+ * body the gateway already read (to throttle failed sign-ins) is taken from req.body. The paths in
+ * `rawBodyPaths` are left unread, whatever their content type: their route reads the bytes itself
+ * (a file upload, with its own size limit).
  */
-export function jsonBody(): Middleware {
-  return decodingFailuresAreClientErrors(
+export function jsonBody(rawBodyPaths: readonly string[] = []): Middleware {
+  const parse = decodingFailuresAreClientErrors(
     bodyParser({
       enableTypes: ['json'],
       jsonLimit: BODY_LIMIT,
-      parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'],
+      parsedMethods: [...BODY_METHODS],
       enableRawChecking: true,
     }),
   );
+  return (ctx, next) =>
+    !BODY_METHODS.has(ctx.method) || rawBodyPaths.includes(ctx.path) ? next() : parse(ctx, next);
 }
 
 /**

@@ -2,9 +2,11 @@ import type Koa from 'koa';
 import type { Context, Middleware } from 'koa';
 import createSession from 'koa-session';
 import type { Knex } from 'knex';
+import { SESSION_COOKIE } from '@ps/contracts/api';
+import { isMysql } from './database';
 import { toDbTimestamp } from './timestamps';
 
-export const SESSION_COOKIE = 'ps.sid';
+export { SESSION_COOKIE };
 const SESSION_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** What a signed-in session holds. */
@@ -22,15 +24,18 @@ declare module 'koa' {
   }
 }
 
+const SESSION_READ_SQL = 'select sess from sessions where sid = ? and expire > ? limit 1';
+
 /** koa-session's external store on the `sessions` table, shared by every service and replica. */
 export function knexSessionStore(knex: Knex) {
+  const mysql = isMysql(knex);
   return {
+    // Every signed-in request reads its row, in every replica, so that a sign-out anywhere counts
+    // on the next request: the read is one fixed SQL text, never rebuilt by the query builder,
+    // which the SQLite connection keeps compiled.
     async get(sid: string) {
-      const row = await knex('sessions')
-        .select('sess')
-        .where('sid', sid)
-        .andWhere('expire', '>', toDbTimestamp())
-        .first();
+      const result = await knex.raw(SESSION_READ_SQL, [sid, toDbTimestamp()]);
+      const row = (mysql ? result[0] : result)[0] as { sess: string } | undefined;
       return row ? (JSON.parse(row.sess) as Record<string, unknown>) : undefined;
     },
     async set(sid: string, sess: SessionData, maxAgeMs: number) {

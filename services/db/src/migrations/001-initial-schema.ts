@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
 /**
- * The six tables of spec section 3, written with the schema builder only so the same migration
+ * The six tables (users, sessions, habits, habit_completions, tasks, pomodoro_sessions), written with the schema builder only so the same migration
  * runs on SQLite and MySQL. Calendar dates are DATE columns holding `YYYY-MM-DD`; timestamps are
  * DATETIME(3) in UTC. Every per-user query has an index that starts with user_id.
  */
