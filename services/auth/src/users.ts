@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { User } from '@ps/contracts/auth';
+import { weekStartOf } from '@ps/db/habit-history';
 import { toIsoTimestamp } from '@ps/service/timestamps';
 
 export interface UserRow {
@@ -13,6 +14,9 @@ export interface UserRow {
   language: User['language'];
   timezone: string;
   is_demo: number | boolean;
+  week_start: string | null;
+  vacation_from: string | null;
+  vacation_to: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -28,6 +32,11 @@ export function toUser(row: UserRow): User {
     profileImageUrl: row.profile_image_url,
     language: row.language,
     timezone: row.timezone,
+    weekStart: weekStartOf(row),
+    vacation:
+      row.vacation_from && row.vacation_to
+        ? { from: row.vacation_from, to: row.vacation_to }
+        : null,
     isDemo: Boolean(row.is_demo),
     createdAt: toIsoTimestamp(row.created_at),
     updatedAt: toIsoTimestamp(row.updated_at),

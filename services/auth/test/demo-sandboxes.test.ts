@@ -3,33 +3,21 @@ import { API, LANGUAGE_COOKIE } from '@ps/contracts/api';
 import { userSchema } from '@ps/contracts/auth';
 import { DEMO_CREDENTIALS } from '@ps/contracts/constants';
 import type { DemoLimits } from '@ps/db/demo';
-import { describeEachDatabase } from '../../gateway/test/support/databases';
-import { startGateway, TEST_SESSION_KEYS } from '../../gateway/test/support/gateway';
+import { describeEachDatabase } from '@ps/db/testing/databases';
+import { startService } from '@ps/db/testing/service';
 import { createApp } from '../src/app';
 
 describeEachDatabase('demo sandboxes', (db) => {
-  /** The gateway with an auth service holding `limits`, trusting X-Forwarded-For for addresses. */
+  /** The auth service holding `limits`, trusting X-Forwarded-For for addresses. */
   const withLimits = async (
     limits: DemoLimits,
     run: (
       signIn: (address: string, language?: string) => Promise<request.Response>,
     ) => Promise<void>,
   ) => {
-    const auth = createApp(
-      { knex: db().knex, sessionKeys: TEST_SESSION_KEYS, trustProxy: true },
-      limits,
-    );
-    const handle = auth.callback();
-    const gateway = startGateway(db(), {
-      upstreams: {
-        auth: async (ctx) => {
-          ctx.respond = false;
-          await handle(ctx.req, ctx.res);
-        },
-      },
-    });
+    const auth = startService(db(), (deps) => createApp({ ...deps, trustProxy: true }, limits));
     const signIn = (address: string, language?: string) =>
-      request(gateway.server)
+      request(auth.server)
         .post(API.login)
         .set('X-Forwarded-For', address)
         .set('Cookie', language ? `${LANGUAGE_COOKIE}=${language}` : '')
@@ -37,7 +25,7 @@ describeEachDatabase('demo sandboxes', (db) => {
     try {
       await run(signIn);
     } finally {
-      await gateway.close();
+      await auth.close();
     }
   };
   const demoCount = async () =>

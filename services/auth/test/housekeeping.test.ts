@@ -1,6 +1,6 @@
 import { purgeExpiredSessions } from '@ps/service/session';
 import { toDbTimestamp } from '@ps/service/timestamps';
-import { describeEachDatabase } from '../../gateway/test/support/databases';
+import { describeEachDatabase } from '@ps/db/testing/databases';
 import { startHousekeeping } from '../src/housekeeping';
 
 describeEachDatabase('expired sessions', (db) => {

@@ -9,9 +9,12 @@ import {
   type RemoteName,
   type RemotesMap,
 } from '@ps/contracts/api';
+import { YOUR_DATA_API } from '@ps/contracts/your-data';
 import { BODY_LIMIT_BYTES } from '@ps/service/body';
+import { COMPRESSION } from '@ps/service/compression';
 import { errorBody, errorHandler, logUnlessClientLeft } from '@ps/service/errors';
 import { accessLog } from './access-log';
+import { apiReference } from './api-reference';
 import { areaOf, type AreaKey } from './areas';
 import { authThrottle, type ThrottleOptions } from './auth-throttle';
 import { localManifestPath, remoteOrigins } from './remotes';
@@ -19,6 +22,7 @@ import { sameOriginWrites } from './same-origin-writes';
 import { remoteHostFiles } from './remote-hosts';
 import { securityHeaders } from './security-headers';
 import { staticFiles } from './static-files';
+import { devReload } from './dev-reload';
 
 export interface GatewayOptions {
   /** How each /api area is answered: a service mounted in-process or a proxy to its URLs. */
@@ -36,6 +40,8 @@ export interface GatewayOptions {
   allowedOrigins?: string[];
   /** Remotes whose files come from their own static host, served under /remotes/<name>/. */
   remoteHosts?: Partial<Record<RemoteName, Middleware>>;
+  /** `npm run dev`: pages reload when a front end is rebuilt. */
+  devReload?: boolean;
 }
 
 /** The one origin the browser talks to: the /api surface, remotes.json and the built front ends. */
@@ -57,8 +63,10 @@ export function createGateway(options: GatewayOptions): Koa {
   app.use(errorHandler());
   app.use(securityHeaders(remoteOrigins(remotes)));
   app.use(sameOriginWrites(allowedOrigins));
-  app.use(compress({ threshold: 1024 }));
+  app.use(compress(COMPRESSION));
+  if (options.devReload) app.use(devReload(staticRoot));
   app.use(ownRoutes(remotes));
+  app.use(apiReference());
   app.use(bodyLimit);
   app.use(authThrottle(throttle));
   app.use(async (ctx, next) => {
@@ -109,8 +117,12 @@ function ownRoutes(remotes: RemotesMap): Middleware {
   };
 }
 
-/** 413 before a large body is streamed anywhere; services enforce the same limit as they parse. */
+/**
+ * 413 before a large body is streamed anywhere; services enforce the same limit as they parse.
+ * An import's file is streamed on to the service, which counts it against its own, larger limit.
+ */
 const bodyLimit: Middleware = async (ctx, next) => {
+  if (ctx.path === YOUR_DATA_API.import) return next();
   if (Number(ctx.get('content-length') || 0) > BODY_LIMIT_BYTES) {
     ctx.status = 413;
     ctx.body = errorBody('bodyTooLarge');

@@ -3,12 +3,16 @@ import { API } from '@ps/contracts/api';
 import type { ErrorCode } from '@ps/contracts/errors';
 import { jsonBodyOnRequest } from '@ps/service/body';
 import { errorBody } from '@ps/service/errors';
+import { personalTokenSecret } from '@ps/service/personal-tokens';
 import { SlidingWindowCounter } from './sliding-window';
 
 export interface ThrottleOptions {
   /** Failed sign-ins allowed from one address for one username within `windowMs`. */
   failuresPerUsername?: number;
-  /** Failed sign-ins and sign-ups allowed from one address, whatever the username. */
+  /**
+   * Failed sign-ins and sign-ups allowed from one address, whatever the username; and, counted
+   * apart, refused personal access tokens.
+   */
   failuresPerAddress?: number;
   windowMs?: number;
   /** Accounts one address may create within `signUpWindowMs`. */
@@ -35,7 +39,10 @@ export function throttleFromEnv(env: NodeJS.ProcessEnv = process.env): ThrottleO
  *   failures across usernames, further attempts answer 429 until the oldest failure leaves the
  *   window; a successful sign-in clears that username's count;
  * - sign-up: after `signUpsPerAddress` accounts created within an hour, or `failuresPerAddress`
- *   refusals (a taken name probes who has an account), further sign-ups answer 429.
+ *   refusals (a taken name probes who has an account), further sign-ups answer 429;
+ * - personal access tokens: after `failuresPerAddress` calls answered 401 to a `Bearer ps_pat_…`
+ *   (an unknown or revoked token), any further call with such a token answers 429, so secrets
+ *   cannot be guessed at speed.
  * The route is matched on its canonical spelling (lower case, no trailing slash), so no variant
  * of the path slips past the count. Counts live in this process and are bounded in size.
  */
@@ -78,6 +85,14 @@ export function authThrottle({
     else if (ctx.res.statusCode === 409) failures.record(ctx.ip);
   };
 
+  const tokenKey = (ctx: Context) => `token ${ctx.ip}`;
+  const personalToken: Middleware = async (ctx, next) => {
+    const wait = failures.secondsUntilBelow(tokenKey(ctx), failuresPerAddress);
+    if (wait) return refuse(ctx, 'tooManySignIns', wait);
+    await next();
+    if (ctx.res.statusCode === 401) failures.record(tokenKey(ctx));
+  };
+
   // The username is needed before the service sees the request, so the body is read here.
   async function usernameOf(ctx: Context): Promise<string> {
     await readBody(ctx, async () => {});
@@ -86,6 +101,7 @@ export function authThrottle({
   }
 
   return async (ctx, next) => {
+    if (personalTokenSecret(ctx.get('Authorization'))) return personalToken(ctx, next);
     if (ctx.method !== 'POST') return next();
     const route = canonicalPath(ctx.path);
     if (route === API.login) return signIn(ctx, next);

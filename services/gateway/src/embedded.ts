@@ -21,7 +21,12 @@ export const SERVICE_APPS: Record<AreaKey, (deps: ServiceDeps) => Koa> = {
  * answers on the same response. No copy, no socket, no second parse.
  */
 export function embeddedService(area: AreaKey, deps: ServiceDeps): Middleware {
-  const handle = SERVICE_APPS[area](deps).callback();
+  return mountedApp(SERVICE_APPS[area](deps));
+}
+
+/** A Koa app answering the gateway's requests on the same response. */
+export function mountedApp(app: Koa): Middleware {
+  const handle = app.callback();
   return async (ctx) => {
     ctx.respond = false;
     await handle(ctx.req, ctx.res);

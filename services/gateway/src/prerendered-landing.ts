@@ -11,7 +11,7 @@ import { languages, type Language } from '@ps/contracts/auth';
 import { DEFAULT_LANGUAGE, isRtl } from '@ps/contracts/language';
 import { REVALIDATE } from '@ps/service/cache-rules';
 import { SESSION_COOKIE } from '@ps/service/session';
-import { statOrUndefined } from './file-stats';
+import { statOrUndefined } from '@ps/service/static-files';
 
 interface ComposedPage {
   body: string;

@@ -17,8 +17,11 @@ const PROVEN_BY_BODY = new Set([`POST ${API.blockerDevices}`]);
  * another site. `same-site` counts as another site too: a sibling subdomain is a different app
  * and may be hostile, so it is allowed only by naming its origin. A request with neither header
  * (curl, a server, an old client) carries no browser's ambient cookie from a foreign page, and
- * passes; so does a request that proves itself with `Authorization: Bearer` (the blocker
- * extension), which no foreign page can send without the token, or with its body.
+ * passes; so does a request that proves itself with `Authorization: Bearer` (a personal access
+ * token, the blocker extension's device token), whatever its `Origin`: the services judge such a
+ * request by its token alone and never by a cookie it also carries, and a browser adds no token
+ * on its own, so a page that sends one holds the secret already and forges nothing. A request
+ * that proves itself with its body passes too.
  */
 export function sameOriginWrites(allowedOrigins: readonly string[] = []): Middleware {
   const allowed = new Set(allowedOrigins);

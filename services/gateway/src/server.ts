@@ -9,6 +9,7 @@ import { createGateway } from './app';
 import { throttleFromEnv } from './auth-throttle';
 import { allowedOriginsFromEnv } from './same-origin-writes';
 import { AREAS, type AreaKey } from './areas';
+import { bufferedLog } from './buffered-log';
 import { embeddedService } from './embedded';
 import { proxyOptionsFromEnv, proxyTo } from './proxy';
 import { remoteHostsFromEnv, remotesFromEnv } from './remotes';
@@ -44,7 +45,10 @@ async function main() {
     });
   }
 
+  // One line per request, written in batches rather than a synchronous write each.
+  const accessLog = bufferedLog(process.stdout);
   const app = createGateway({
+    log: accessLog,
     upstreams,
     staticRoot: path.resolve(REPO_ROOT, process.env.STATIC_ROOT || '.'),
     shell: process.env.SHELL_URL
@@ -60,6 +64,7 @@ async function main() {
         proxyTo([host], name, proxyOptionsFromEnv()),
       ]),
     ),
+    devReload: process.env.PS_DEV === '1',
   });
   // The gateway is the public unit: all interfaces unless HOST narrows it.
   const server = app.listen(config.port, config.host, () => {
@@ -69,6 +74,7 @@ async function main() {
   installGracefulShutdown(server, {
     name: 'gateway',
     onClose: async () => {
+      accessLog.flush();
       await stopHousekeeping?.();
       await knex?.destroy();
     },

@@ -1,10 +1,7 @@
-import { createReadStream } from 'node:fs';
 import path from 'node:path';
 import type { Context, Middleware } from 'koa';
 import { FOCUS_BLOCKER_PATH, REMOTE_NAMES, remoteBasePath } from '@ps/contracts/api';
-import { cacheControlFor } from '@ps/service/cache-rules';
-import { apiError } from '@ps/service/errors';
-import { statOrUndefined } from './file-stats';
+import { decodedPath, fileWithin as within, isFile, sendFile } from '@ps/service/static-files';
 import { sendPrerenderedLanding } from './prerendered-landing';
 
 export interface StaticFilesOptions {
@@ -49,47 +46,6 @@ export function staticFiles(root: string, options: StaticFilesOptions = {}): Mid
     }
     if (!(await sendFile(ctx, path.join(shellDist, 'index.html')))) notBuilt(ctx, 'shell');
   };
-}
-
-function decodedPath(ctx: Context): string {
-  try {
-    return decodeURIComponent(ctx.path);
-  } catch {
-    throw apiError(400, 'malformedUrl');
-  }
-}
-
-/** The file `relative` names inside `dir`, or undefined when it would leave it or is hidden. */
-function within(dir: string, relative: string): string | undefined {
-  if (relative.includes('\0')) return undefined;
-  const file = path.join(dir, path.normalize(`/${relative}`));
-  if (!file.startsWith(dir + path.sep)) return undefined;
-  if (file.split(path.sep).some((part) => part.startsWith('.'))) return undefined;
-  return file;
-}
-
-async function isFile(file: string): Promise<boolean> {
-  return (await statOrUndefined(file))?.isFile() ?? false;
-}
-
-async function sendFile(ctx: Context, file: string): Promise<boolean> {
-  const stats = await statOrUndefined(file);
-  if (!stats?.isFile()) return false;
-  ctx.set('Cache-Control', cacheControlFor(path.basename(file)));
-  ctx.lastModified = stats.mtime;
-  ctx.etag = `W/"${stats.size.toString(16)}-${stats.mtimeMs.toString(16)}"`;
-  ctx.type =
-    path.extname(file) === '.webmanifest' ? 'application/manifest+json' : path.extname(file);
-  // Koa only compares validators on a 2xx answer.
-  ctx.status = 200;
-  if (ctx.fresh) {
-    ctx.status = 304;
-    return true;
-  }
-  // Koa answers HEAD without a body; opening the file for it would leak the stream.
-  if (ctx.method !== 'HEAD') ctx.body = createReadStream(file);
-  ctx.length = stats.size;
-  return true;
 }
 
 function notBuilt(ctx: Context, app: string): void {

@@ -2,7 +2,7 @@ import type Router from '@koa/router';
 import type { Middleware } from 'koa';
 import { AREAS } from '../src/areas';
 import { SERVICE_APPS } from '../src/embedded';
-import { describeEachDatabase } from './support/databases';
+import { describeEachDatabase } from '@ps/db/testing/databases';
 import { startGateway, TEST_SESSION_KEYS } from './support/gateway';
 
 /** Every route every service answers, read from the services' own routers. */

@@ -1,9 +1,10 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import request from 'supertest';
 import { API } from '@ps/contracts/api';
 import { remotesFromEnv } from '../src/remotes';
-import { describeEachDatabase } from './support/databases';
+import { describeEachDatabase } from '@ps/db/testing/databases';
 import type { Knex } from 'knex';
 import { createKnex } from '@ps/service/database';
 import { AREAS } from '../src/areas';
@@ -145,6 +146,42 @@ describeGateway('gateway', (gateway) => {
       await agent.get('/remotes/mf-habits/remoteEntry.js').set('If-None-Match', etag).expect(304);
       const head = await agent.head('/remotes/mf-habits/remoteEntry.js').expect(200);
       expect(head.headers['content-length']).toBe(String('var habits;'.length));
+    });
+
+    it("sends the build's brotli or gzip copy of a file to a browser that accepts it, never a copy older than the file", async () => {
+      const code = `console.log(${JSON.stringify('y'.repeat(4000))});`;
+      const copy = path.join(gateway().staticRoot, 'shell/dist/vendor.0123abcd.js');
+      write('shell/dist/index.html', '<!doctype html><title>shell</title>');
+      write('shell/dist/vendor.0123abcd.js', code);
+      // Copies that say which one was sent once the test client has decoded them.
+      writeFileSync(`${copy}.br`, brotliCompressSync('the brotli copy'));
+      writeFileSync(`${copy}.gz`, gzipSync('the gzip copy'));
+      const agent = gateway().anonymous();
+
+      const br = await agent
+        .get('/vendor.0123abcd.js')
+        .set('Accept-Encoding', 'gzip, deflate, br')
+        .expect(200);
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers.vary).toContain('Accept-Encoding');
+      expect(br.headers['content-type']).toContain('javascript');
+      expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(br.text).toBe('the brotli copy');
+
+      const gz = await agent.get('/vendor.0123abcd.js').set('Accept-Encoding', 'gzip').expect(200);
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(gz.text).toBe('the gzip copy');
+
+      const plain = await agent.get('/vendor.0123abcd.js').set('Accept-Encoding', 'identity');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.text).toBe(code);
+
+      // The file rebuilt after its copies (npm run dev writes none): the file itself, compressed now.
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      write('shell/dist/vendor.0123abcd.js', code);
+      const fresh = await agent.get('/vendor.0123abcd.js').set('Accept-Encoding', 'br').expect(200);
+      expect(fresh.headers['content-encoding']).toBe('br');
+      expect(fresh.text).toBe(code);
     });
 
     it('sends a visitor without a session the landing page prerendered in their language', async () => {

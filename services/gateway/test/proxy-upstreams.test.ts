@@ -8,7 +8,7 @@ import path from 'node:path';
 import request from 'supertest';
 import { API } from '@ps/contracts/api';
 import { proxyTo } from '../src/proxy';
-import { describeEachDatabase } from './support/databases';
+import { describeEachDatabase } from '@ps/db/testing/databases';
 import { startGateway } from './support/gateway';
 
 /** A real server process answering every request with 200, and its URL. */

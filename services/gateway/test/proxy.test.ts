@@ -6,7 +6,7 @@ import { createApp as createHabitsApp } from 'habits-service/app';
 import { API } from '@ps/contracts/api';
 import { habitSchema } from '@ps/contracts/habits';
 import { proxyTo } from '../src/proxy';
-import { describeEachDatabase } from './support/databases';
+import { describeEachDatabase } from '@ps/db/testing/databases';
 import { PASSWORD, startGateway, TEST_SESSION_KEYS } from './support/gateway';
 
 /** A service app listening on its own port, counting the requests it answers. */

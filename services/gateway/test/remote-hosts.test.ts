@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { FOCUS_BLOCKER_PATH } from '@ps/contracts/api';
 import { proxyTo } from '../src/proxy';
-import { describeEachDatabase } from './support/databases';
+import { describeEachDatabase } from '@ps/db/testing/databases';
 import { startGateway } from './support/gateway';
 
 /** A remote's static host: answers each path with the path it saw. */

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { API } from '@ps/contracts/api';
 import type { ThrottleOptions } from '../src/auth-throttle';
-import { describeEachDatabase } from './support/databases';
+import { describeEachDatabase } from '@ps/db/testing/databases';
 import { PASSWORD, startGateway } from './support/gateway';
 
 describeEachDatabase('sign-in and sign-up throttling', (db) => {

@@ -7,7 +7,9 @@ import {
 } from '@ps/contracts/api';
 import { addDays, todayIn } from '@ps/contracts/dates';
 import { completionSchema, habitSchema } from '@ps/contracts/habits';
-import { describeGateway } from '../../gateway/test/support/gateway';
+import { insertTask } from '@ps/db/testing/rows';
+import { describeService } from '@ps/db/testing/service';
+import { createApp } from '../src/app';
 
 const run = {
   name: 'Run',
@@ -16,9 +18,9 @@ const run = {
   startDate: '2026-01-01',
 };
 
-describeGateway('habits', (gateway) => {
+describeService('habits', createApp, (service) => {
   it('creates, lists, updates and deletes habits', async () => {
-    const { agent } = await gateway().signUp();
+    const { agent } = await service().signUp();
     const created = habitSchema.parse((await agent.post(API.habits).send(run).expect(201)).body);
     expect(created).toMatchObject({ ...run, isActive: true });
     const minimal = habitSchema.parse(
@@ -58,7 +60,7 @@ describeGateway('habits', (gateway) => {
     ],
     [{ name: 'x'.repeat(101), startDate: '2026-01-01' }, 'Keep the name under 100 characters'],
   ])('rejects %j with "%s"', async (body, message) => {
-    const { agent } = await gateway().signUp();
+    const { agent } = await service().signUp();
     const response = await agent.post(API.habits).send(body).expect(400);
     expect(response.body.message).toBe(message);
   });
@@ -70,7 +72,7 @@ describeGateway('habits', (gateway) => {
     [{ startDate: '9999-12-31' }, 'Use a date between 1970 and 2199'],
     [{ frequency: 'monthly' }, 'Frequency must be daily or weekly'],
   ])('refuses an update %j with "%s" and changes nothing', async (body, message) => {
-    const { agent } = await gateway().signUp();
+    const { agent } = await service().signUp();
     const habit = habitSchema.parse((await agent.post(API.habits).send(run).expect(201)).body);
     const response = await agent.put(habitPath(habit.id)).send(body).expect(400);
     expect(response.body.message).toBe(message);
@@ -78,7 +80,7 @@ describeGateway('habits', (gateway) => {
   });
 
   it('updates only the fields a PUT sends', async () => {
-    const { agent } = await gateway().signUp();
+    const { agent } = await service().signUp();
     const weekly = {
       name: 'Swim',
       description: 'Pool',
@@ -98,7 +100,7 @@ describeGateway('habits', (gateway) => {
   });
 
   it('takes check-ins only from the start date to the user’s today, in their zone', async () => {
-    const { agent } = await gateway().signUp();
+    const { agent } = await service().signUp();
     const zone = 'Pacific/Kiritimati';
     const today = todayIn(zone);
     const habit = habitSchema.parse(
@@ -141,7 +143,7 @@ describeGateway('habits', (gateway) => {
   });
 
   it('answers every racing mark from what it saved, never 500', async () => {
-    const { agent } = await gateway().signUp();
+    const { agent } = await service().signUp();
     const habit = habitSchema.parse((await agent.post(API.habits).send(run)).body);
     const today = todayIn('UTC');
     const statuses = await Promise.all(
@@ -165,7 +167,7 @@ describeGateway('habits', (gateway) => {
   });
 
   it('marks a day once, however often, and unmarks idempotently', async () => {
-    const { agent } = await gateway().signUp();
+    const { agent } = await service().signUp();
     const habit = habitSchema.parse((await agent.post(API.habits).send(run)).body);
     const first = await agent
       .post(habitCompletePath(habit.id))
@@ -198,7 +200,7 @@ describeGateway('habits', (gateway) => {
     [{}, 'Date is required'],
     [{ date: '01/03/2026' }, 'Use a date in the form YYYY-MM-DD'],
   ])('validates the day to mark: %j', async (body, message) => {
-    const { agent } = await gateway().signUp();
+    const { agent } = await service().signUp();
     const habit = habitSchema.parse((await agent.post(API.habits).send(run)).body);
     expect(
       (await agent.post(habitCompletePath(habit.id)).send(body).expect(400)).body.message,
@@ -216,7 +218,7 @@ describeGateway('habits', (gateway) => {
     ['?startDate=yesterday&endDate=2026-01-01', 'Use a date in the form YYYY-MM-DD'],
     ['?startDate=9999-12-01&endDate=9999-12-31', 'Use a date between 1970 and 2199'],
   ])('validates the range %s', async (query, message) => {
-    const { agent } = await gateway().signUp();
+    const { agent } = await service().signUp();
     const habit = habitSchema.parse((await agent.post(API.habits).send(run)).body);
     expect(
       (await agent.get(`${habitCompletionsPath(habit.id)}${query}`).expect(400)).body.message,
@@ -227,7 +229,7 @@ describeGateway('habits', (gateway) => {
   });
 
   it('returns every habit’s completions in one batched answer', async () => {
-    const { agent } = await gateway().signUp();
+    const { agent } = await service().signUp();
     const a = habitSchema.parse((await agent.post(API.habits).send(run)).body);
     const b = habitSchema.parse((await agent.post(API.habits).send({ ...run, name: 'Read' })).body);
     for (const [habit, date] of [
@@ -253,20 +255,18 @@ describeGateway('habits', (gateway) => {
   });
 
   it('deleting a habit removes its completions and unlinks its tasks', async () => {
-    const { agent } = await gateway().signUp();
+    const { agent, user } = await service().signUp();
     const habit = habitSchema.parse((await agent.post(API.habits).send(run)).body);
     await agent.post(habitCompletePath(habit.id)).send({ date: '2026-03-01' }).expect(201);
-    const task = (
-      await agent.post(API.tasks).send({ description: 'Shoes', habitId: habit.id }).expect(201)
-    ).body;
+    const knex = service().knex;
+    const task = await insertTask(knex, user.id, { description: 'Shoes', habitId: habit.id });
     await agent.delete(habitPath(habit.id)).expect(204);
-    expect(await gateway().knex('habit_completions').where('habit_id', habit.id)).toHaveLength(0);
-    const tasks = (await agent.get(API.tasks)).body;
-    expect(tasks.find((t: { id: number }) => t.id === task.id).habitId).toBeNull();
+    expect(await knex('habit_completions').where('habit_id', habit.id)).toHaveLength(0);
+    expect(await knex('tasks').where('id', task).first()).toMatchObject({ habit_id: null });
   });
 
   it('answers 404 for ids that are not numbers', async () => {
-    const { agent } = await gateway().signUp();
+    const { agent } = await service().signUp();
     for (const id of ['abc', '1.5', '-1', '0', '99999999999']) {
       const response = await agent.put(`${API.habits}/${id}`).send(run).expect(404);
       expect(response.body).toEqual({ message: 'Habit not found', code: 'habitNotFound' });
@@ -274,8 +274,8 @@ describeGateway('habits', (gateway) => {
   });
 
   it('keeps each user’s habits private (another user’s id is a 404)', async () => {
-    const owner = await gateway().signUp('owner');
-    const other = await gateway().signUp('other');
+    const owner = await service().signUp('owner');
+    const other = await service().signUp('other');
     const habit = habitSchema.parse((await owner.agent.post(API.habits).send(run)).body);
     await owner.agent.post(habitCompletePath(habit.id)).send({ date: '2026-03-01' }).expect(201);
     const range = '?startDate=2026-01-01&endDate=2026-12-31';
@@ -299,7 +299,7 @@ describeGateway('habits', (gateway) => {
   });
 
   it('answers 401 on every route when signed out', async () => {
-    const agent = gateway().anonymous();
+    const agent = service().anonymous();
     const range = '?startDate=2026-01-01&endDate=2026-01-31';
     const responses = await Promise.all([
       agent.get(API.habits),

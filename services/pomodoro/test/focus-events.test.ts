@@ -1,7 +1,7 @@
-import type { AddressInfo } from 'node:net';
 import { API } from '@ps/contracts/api';
 import { focusViewSchema, type FocusView } from '@ps/contracts/focus';
-import { PASSWORD, describeGateway } from '../../gateway/test/support/gateway';
+import { describeService } from '@ps/db/testing/service';
+import { createApp } from '../src/app';
 
 /** An open event stream of one signed-in user, read event by event. */
 interface FocusStream {
@@ -9,27 +9,16 @@ interface FocusStream {
   close(): void;
 }
 
-describeGateway('focus events: every tab and device follows one run', (gateway) => {
-  let counter = 0;
-  const base = () => `http://127.0.0.1:${(gateway().server.address() as AddressInfo).port}`;
+describeService('focus events: every tab and device follows one run', createApp, (service) => {
+  const base = () => service().origin();
 
   async function signUp(): Promise<string> {
     return (await signUpUser()).cookie;
   }
 
   async function signUpUser(): Promise<{ cookie: string; userId: number }> {
-    counter += 1;
-    const response = await fetch(`${base()}${API.signup}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: `watcher${counter}`, password: PASSWORD }),
-    });
-    expect(response.status).toBe(201);
-    const cookie = response.headers
-      .getSetCookie()
-      .map((header) => header.split(';')[0])
-      .join('; ');
-    return { cookie, userId: ((await response.json()) as { id: number }).id };
+    const { cookie, user } = await service().signUp('watcher');
+    return { cookie, userId: user.id };
   }
 
   const act = (cookie: string, body: object) =>
@@ -111,24 +100,24 @@ describeGateway('focus events: every tab and device follows one run', (gateway) 
       const running = await stream.next();
       // Another process changes the run; no call passes through this one.
       const moveRun = (endsAt: number, version: number) =>
-        gateway().knex('focus_runs').where('user_id', userId).update({ ends_at: endsAt, version });
+        service().knex('focus_runs').where('user_id', userId).update({ ends_at: endsAt, version });
       await moveRun(Date.now() + 10 * 60_000, running.version + 1);
       expect(await stream.next()).toMatchObject({ state: 'running', version: running.version + 1 });
       await moveRun(Date.now() - 1, running.version + 2);
       expect(await stream.next()).toMatchObject({ state: 'idle', mode: 'break' });
-      expect(await gateway().knex('pomodoro_sessions').where('user_id', userId)).toHaveLength(1);
+      expect(await service().knex('pomodoro_sessions').where('user_id', userId)).toHaveLength(1);
     } finally {
       stream.close();
     }
   });
 
   it('ends the stream within 2 s of signing out, and a reconnect is refused', async () => {
-    const cookie = await signUp();
+    const user = await service().signUp('leaver');
+    const { cookie } = user;
     const stream = await open(cookie);
     try {
       await stream.next();
-      const logout = await fetch(`${base()}${API.logout}`, { method: 'POST', headers: { cookie } });
-      expect(logout.status).toBe(204);
+      await service().signOut(user);
       await expect(stream.next(2000)).rejects.toThrow('the stream ended');
       const again = await fetch(`${base()}${API.pomodoroFocusEvents}`, { headers: { cookie } });
       expect(again.status).toBe(401);

@@ -1,8 +1,10 @@
-import { API, taskPath } from '@ps/contracts/api';
+import { API } from '@ps/contracts/api';
 import { errorBodySchema } from '@ps/contracts/error-body';
 import { focusViewSchema, type FocusView } from '@ps/contracts/focus';
 import type request from 'supertest';
-import { describeGateway } from '../../gateway/test/support/gateway';
+import { insertTask } from '@ps/db/testing/rows';
+import { describeService } from '@ps/db/testing/service';
+import { createApp } from '../src/app';
 
 const MINUTE = 60_000;
 
@@ -15,22 +17,22 @@ async function act(agent: request.Agent, body: object, status = 200): Promise<Fo
   return focusViewSchema.parse(response.body);
 }
 
-describeGateway('the focus session on the server', (gateway) => {
+describeService('the focus session on the server', createApp, (service) => {
   /** Moves a user's running run so that it reached zero `agoMs` ago. */
   async function endRunAgo(userId: number, agoMs: number) {
-    await gateway()
+    await service()
       .knex('focus_runs')
       .where('user_id', userId)
       .update({ ends_at: Date.now() - agoMs });
   }
   const sessionsOf = (userId: number) =>
-    gateway()
+    service()
       .knex('pomodoro_sessions')
       .where('user_id', userId)
       .select('duration', 'task_id', 'completed_at');
 
   it('is idle in work mode with the configured length until started', async () => {
-    const { agent } = await gateway().signUp();
+    const { agent } = await service().signUp();
     expect(await focusOf(agent)).toMatchObject({
       state: 'idle',
       mode: 'work',
@@ -44,8 +46,8 @@ describeGateway('the focus session on the server', (gateway) => {
   });
 
   it('starts, pauses, resumes, resets and switches, blocking only while work runs', async () => {
-    const { agent } = await gateway().signUp();
-    const task = (await agent.post(API.tasks).send({ description: 'Write' }).expect(201)).body;
+    const { agent, user } = await service().signUp();
+    const task = { id: await insertTask(service().knex, user.id, { description: 'Write' }) };
     const before = Date.now();
     const running = await act(agent, { action: 'start', taskId: task.id });
     expect(running).toMatchObject({
@@ -89,7 +91,7 @@ describeGateway('the focus session on the server', (gateway) => {
   });
 
   it('follows the settings: the lengths, and no blocking when it is switched off', async () => {
-    const { agent } = await gateway().signUp();
+    const { agent } = await service().signUp();
     await agent.put(API.pomodoroSettings).send({ workMinutes: 1, blocking: false }).expect(200);
     expect(await focusOf(agent)).toMatchObject({ remainingSeconds: 60 });
     expect(await act(agent, { action: 'start' })).toMatchObject({
@@ -115,7 +117,7 @@ describeGateway('the focus session on the server', (gateway) => {
       'focusNotIdle',
     ],
   ])('answers 409 with a message to %s', async (_, steps, body, code) => {
-    const { agent } = await gateway().signUp();
+    const { agent } = await service().signUp();
     for (const step of steps) await act(agent, step);
     const response = await agent.post(API.pomodoroFocus).send(body).expect(409);
     expect(errorBodySchema.parse(response.body)).toMatchObject({ code });
@@ -129,16 +131,18 @@ describeGateway('the focus session on the server', (gateway) => {
     [{ action: 'start', taskId: 'x' }, 'notYourTask'],
     [{ action: 'start', taskId: 999_999 }, 'notYourTask'],
   ])('refuses %j with 400', async (body, code) => {
-    const { agent } = await gateway().signUp();
+    const { agent } = await service().signUp();
     const response = await agent.post(API.pomodoroFocus).send(body).expect(400);
     expect(errorBodySchema.parse(response.body)).toMatchObject({ code });
     expect((await focusOf(agent)).state).toBe('idle');
   });
 
   it("refuses another user's task, and never shows or moves another user's focus", async () => {
-    const alice = await gateway().signUp('alice');
-    const bob = await gateway().signUp('bob');
-    const aliceTask = (await alice.agent.post(API.tasks).send({ description: 'Secret' })).body;
+    const alice = await service().signUp('alice');
+    const bob = await service().signUp('bob');
+    const aliceTask = {
+      id: await insertTask(service().knex, alice.user.id, { description: 'Secret' }),
+    };
     const refused = await bob.agent
       .post(API.pomodoroFocus)
       .send({ action: 'start', taskId: aliceTask.id })
@@ -150,13 +154,13 @@ describeGateway('the focus session on the server', (gateway) => {
     await bob.agent.post(API.pomodoroFocus).send({ action: 'pause' }).expect(409);
     await act(bob.agent, { action: 'reset' });
     expect(await focusOf(alice.agent)).toMatchObject({ state: 'running', taskId: aliceTask.id });
-    await gateway().anonymous().get(API.pomodoroFocus).expect(401);
-    await gateway().anonymous().post(API.pomodoroFocus).send({ action: 'reset' }).expect(401);
+    await service().anonymous().get(API.pomodoroFocus).expect(401);
+    await service().anonymous().post(API.pomodoroFocus).send({ action: 'reset' }).expect(401);
   });
 
   it('writes exactly one session record when a run reaches zero, however many ask at once', async () => {
-    const { agent, user } = await gateway().signUp();
-    const task = (await agent.post(API.tasks).send({ description: 'Focus' })).body;
+    const { agent, user } = await service().signUp();
+    const task = { id: await insertTask(service().knex, user.id, { description: 'Focus' }) };
     await act(agent, { action: 'start', taskId: task.id });
     await endRunAgo(user.id, 1000);
 
@@ -180,7 +184,7 @@ describeGateway('the focus session on the server', (gateway) => {
   });
 
   it('starts the next run by itself with auto-start, unless that one would be over already', async () => {
-    const { agent, user } = await gateway().signUp();
+    const { agent, user } = await service().signUp();
     await agent.put(API.pomodoroSettings).send({ autoStart: true }).expect(200);
     await act(agent, { action: 'start' });
     await endRunAgo(user.id, MINUTE);
@@ -195,7 +199,7 @@ describeGateway('the focus session on the server', (gateway) => {
   });
 
   it('mirrors a page that records its own sessions: its length, no record, no auto-start', async () => {
-    const { agent, user } = await gateway().signUp();
+    const { agent, user } = await service().signUp();
     await agent.put(API.pomodoroSettings).send({ autoStart: true }).expect(200);
     const mirrored = await act(agent, { action: 'start', durationSeconds: 90, record: false });
     expect(mirrored).toMatchObject({ state: 'running', durationSeconds: 90, blocking: true });
@@ -208,11 +212,58 @@ describeGateway('the focus session on the server', (gateway) => {
     expect(refused.body.code).toBe('recordInvalid');
   });
 
+  it('records a run once whoever reports its end: tabs by its key, then the server at zero', async () => {
+    const { agent, user } = await service().signUp();
+    const started = await act(agent, { action: 'start', runKey: 'tab-run-1' });
+    expect(started.runKey).toBe('tab-run-1');
+
+    // Three tabs whose clocks reached zero report the same run at once.
+    const reports = await Promise.all(
+      Array.from({ length: 3 }, () =>
+        agent.post(API.pomodoroSessions).send({ duration: 1500, runKey: 'tab-run-1' }),
+      ),
+    );
+    expect(reports.map((report) => report.status).sort()).toEqual([200, 200, 201]);
+    expect(new Set(reports.map((report) => report.body.id)).size).toBe(1);
+
+    // The server's own clock reaches the same end later: nothing more is written.
+    await endRunAgo(user.id, 10);
+    expect(await focusOf(agent)).toMatchObject({ state: 'idle', mode: 'break', runKey: null });
+    expect(await sessionsOf(user.id)).toHaveLength(1);
+
+    // A run the server started names itself, and a report without a key is always new.
+    const next = await act(agent, { action: 'start' });
+    expect(next.runKey).toMatch(/^[A-Za-z0-9_-]{1,64}$/);
+    await agent.post(API.pomodoroSessions).send({ duration: 60 }).expect(201);
+    await agent.post(API.pomodoroSessions).send({ duration: 60 }).expect(201);
+    expect(await sessionsOf(user.id)).toHaveLength(3);
+  });
+
+  it("refuses a malformed run key, and never answers with another user's record for a key", async () => {
+    const { agent } = await service().signUp();
+    for (const runKey of ['', 'has space', 'x'.repeat(65), 42]) {
+      const start = await agent.post(API.pomodoroFocus).send({ action: 'start', runKey });
+      expect(start.status).toBe(400);
+      expect(start.body.code).toBe('runKeyInvalid');
+      const record = await agent.post(API.pomodoroSessions).send({ duration: 60, runKey });
+      expect(record.status).toBe(400);
+      expect(record.body.code).toBe('runKeyInvalid');
+    }
+    const mine = await agent.post(API.pomodoroSessions).send({ duration: 60, runKey: 'shared' });
+    const other = await service().signUp();
+    const theirs = await other.agent
+      .post(API.pomodoroSessions)
+      .send({ duration: 120, runKey: 'shared' })
+      .expect(201);
+    expect(theirs.body.id).not.toBe(mine.body.id);
+    expect(theirs.body.duration).toBe(120);
+  });
+
   it('keeps the run when its task is deleted, without the task', async () => {
-    const { agent } = await gateway().signUp();
-    const task = (await agent.post(API.tasks).send({ description: 'Gone' })).body;
+    const { agent, user } = await service().signUp();
+    const task = { id: await insertTask(service().knex, user.id, { description: 'Gone' }) };
     await act(agent, { action: 'start', taskId: task.id });
-    await agent.delete(taskPath(task.id)).expect(204);
+    await service().knex('tasks').where('id', task.id).delete();
     expect(await focusOf(agent)).toMatchObject({ state: 'running', taskId: null });
   });
 });

@@ -2,15 +2,17 @@ import { API } from '@ps/contracts/api';
 import { errorBodySchema } from '@ps/contracts/error-body';
 import { focusViewSchema } from '@ps/contracts/focus';
 import { TIMEZONE_HEADER } from '@ps/contracts/api';
-import { describeGateway } from '../../gateway/test/support/gateway';
+import { describeService } from '@ps/db/testing/service';
+import { createApp } from '../src/app';
 
-describeGateway(
+describeService(
   'the escape hatch: five minutes on a blocked site, three times a day',
-  (gateway) => {
+  createApp,
+  (service) => {
     const HOUR = 60 * 60_000;
 
     it('opens the blocked entry a host falls under for 5 minutes, 3 times, then refuses', async () => {
-      const { agent } = await gateway().signUp();
+      const { agent } = await service().signUp();
       await agent.post(API.pomodoroFocus).send({ action: 'start' }).expect(200);
 
       const before = Date.now();
@@ -47,7 +49,7 @@ describeGateway(
     });
 
     it('refuses a site that is not blocked now, or when no work session runs', async () => {
-      const { agent } = await gateway().signUp();
+      const { agent } = await service().signUp();
       const idle = await agent.post(API.pomodoroPasses).send({ site: 'facebook.com' }).expect(409);
       expect(idle.body).toMatchObject({ code: 'siteNotBlocked', params: { site: 'facebook.com' } });
       await agent.post(API.pomodoroFocus).send({ action: 'start' }).expect(200);
@@ -65,7 +67,7 @@ describeGateway(
     });
 
     it("counts the passes of the user's own day: they come back at local midnight", async () => {
-      const { agent, user } = await gateway().signUp();
+      const { agent, user } = await service().signUp();
       await agent.post(API.pomodoroFocus).send({ action: 'start' }).expect(200);
       // Kiritimati is UTC+14: three passes granted before its midnight of today do not count.
       const zone = 'Pacific/Kiritimati';
@@ -73,7 +75,7 @@ describeGateway(
         `${new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(new Date())}T00:00:00+14:00`,
       ).getTime();
       const yesterday = localMidnight - HOUR;
-      await gateway()
+      await service()
         .knex('focus_passes')
         .insert(
           ['a.test', 'b.test', 'c.test'].map((site) => ({
@@ -96,8 +98,8 @@ describeGateway(
     });
 
     it("never counts or shows another user's passes", async () => {
-      const alice = await gateway().signUp('alice');
-      const bob = await gateway().signUp('bob');
+      const alice = await service().signUp('alice');
+      const bob = await service().signUp('bob');
       await alice.agent.post(API.pomodoroFocus).send({ action: 'start' }).expect(200);
       await alice.agent.post(API.pomodoroPasses).send({ site: 'facebook.com' }).expect(201);
       await bob.agent.post(API.pomodoroFocus).send({ action: 'start' }).expect(200);

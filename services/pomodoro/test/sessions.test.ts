@@ -1,12 +1,14 @@
-import { API, taskPath } from '@ps/contracts/api';
+import { API } from '@ps/contracts/api';
 import { pomodoroSessionSchema } from '@ps/contracts/pomodoro';
 import { toDbTimestamp } from '@ps/service/timestamps';
-import { describeGateway } from '../../gateway/test/support/gateway';
+import { insertTask, setTimezone } from '@ps/db/testing/rows';
+import { describeService } from '@ps/db/testing/service';
+import { createApp } from '../src/app';
 
-describeGateway('pomodoro sessions', (gateway) => {
+describeService('pomodoro sessions', createApp, (service) => {
   it('records sessions (1500 s by default) and lists them newest first', async () => {
-    const { agent } = await gateway().signUp();
-    const task = (await agent.post(API.tasks).send({ description: 'Write' })).body;
+    const { agent, user } = await service().signUp();
+    const task = { id: await insertTask(service().knex, user.id, { description: 'Write' }) };
     const first = pomodoroSessionSchema.parse(
       (await agent.post(API.pomodoroSessions).send({}).expect(201)).body,
     );
@@ -23,7 +25,7 @@ describeGateway('pomodoro sessions', (gateway) => {
     ]);
 
     // Deleting the task keeps the session, without its task.
-    await agent.delete(taskPath(task.id)).expect(204);
+    await service().knex('tasks').where('id', task.id).delete();
     expect((await agent.get(API.pomodoroSessions)).body[0].taskId).toBeNull();
   });
 
@@ -34,21 +36,21 @@ describeGateway('pomodoro sessions', (gateway) => {
     [{ duration: '1500' }, 'Duration must be a number of seconds'],
     [{ taskId: 'x' }, 'taskId must be the id of one of your tasks'],
   ])('rejects %j with "%s"', async (body, message) => {
-    const { agent } = await gateway().signUp();
+    const { agent } = await service().signUp();
     expect((await agent.post(API.pomodoroSessions).send(body).expect(400)).body.message).toBe(
       message,
     );
   });
 
   it("lists one day of the user's own calendar, on both sides of the date line", async () => {
-    const { agent, user } = await gateway().signUp();
+    const { agent, user } = await service().signUp();
     // 2026-03-10T11:30Z is 03-11 01:30 in Kiritimati (UTC+14) and 03-10 00:30 in Pago Pago (UTC-11).
     const instants = [
       '2026-03-10T09:00:00.000Z',
       '2026-03-10T11:30:00.000Z',
       '2026-03-10T23:00:00.000Z',
     ];
-    await gateway()
+    await service()
       .knex('pomodoro_sessions')
       .insert(
         instants.map((instant) => ({
@@ -69,7 +71,7 @@ describeGateway('pomodoro sessions', (gateway) => {
     expect(await day('UTC', '2026-03-10')).toEqual([instants[2], instants[1], instants[0]]);
     // Without the header, the stored zone (UTC at sign-up here) decides.
     expect((await agent.get(`${API.pomodoroSessions}?date=2026-03-10`)).body).toHaveLength(3);
-    await agent.patch(API.authUser).send({ timezone: 'Pacific/Kiritimati' }).expect(200);
+    await setTimezone(service().knex, user.id, 'Pacific/Kiritimati');
     expect((await agent.get(`${API.pomodoroSessions}?date=2026-03-10`)).body).toHaveLength(1);
     expect(
       (await agent.get(`${API.pomodoroSessions}?date=10-03-2026`).expect(400)).body.message,
@@ -81,9 +83,9 @@ describeGateway('pomodoro sessions', (gateway) => {
   });
 
   it("keeps sessions private and refuses another user's task", async () => {
-    const owner = await gateway().signUp('owner');
-    const other = await gateway().signUp('other');
-    const task = (await owner.agent.post(API.tasks).send({ description: 'Mine' })).body;
+    const owner = await service().signUp('owner');
+    const other = await service().signUp('other');
+    const task = { id: await insertTask(service().knex, owner.user.id, { description: 'Mine' }) };
     await owner.agent.post(API.pomodoroSessions).send({ taskId: task.id }).expect(201);
     expect((await other.agent.get(API.pomodoroSessions).expect(200)).body).toEqual([]);
     const refused = await other.agent
@@ -95,7 +97,7 @@ describeGateway('pomodoro sessions', (gateway) => {
   });
 
   it('answers 401 on every route when signed out', async () => {
-    const agent = gateway().anonymous();
+    const agent = service().anonymous();
     for (const response of await Promise.all([
       agent.get(API.pomodoroSessions),
       agent.get(`${API.pomodoroSessions}?date=2026-01-01`),

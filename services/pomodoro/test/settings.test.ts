@@ -1,13 +1,14 @@
 import { API } from '@ps/contracts/api';
 import { DEFAULT_POMODORO_SETTINGS, pomodoroSettingsSchema } from '@ps/contracts/pomodoro-settings';
 import { errorBodySchema } from '@ps/contracts/error-body';
-import { describeGateway } from '../../gateway/test/support/gateway';
+import { describeService } from '@ps/db/testing/service';
+import { createApp } from '../src/app';
 
 const HUNDRED_AND_ONE_SITES = Array.from({ length: 101 }, (_, i) => `site${i}.test`);
 
-describeGateway('pomodoro settings', (gateway) => {
+describeService('pomodoro settings', createApp, (service) => {
   it('starts from the defaults, and a PUT changes only the fields it sends', async () => {
-    const { agent } = await gateway().signUp();
+    const { agent } = await service().signUp();
     const initial = pomodoroSettingsSchema.parse(
       (await agent.get(API.pomodoroSettings).expect(200)).body,
     );
@@ -27,7 +28,7 @@ describeGateway('pomodoro settings', (gateway) => {
   });
 
   it('trims, lowercases, cuts to the host name and de-duplicates blocked sites', async () => {
-    const { agent } = await gateway().signUp();
+    const { agent } = await service().signUp();
     const sites = [
       ' https://www.Distract.test/feed?x=1 ',
       'localhost',
@@ -90,7 +91,7 @@ describeGateway('pomodoro settings', (gateway) => {
     [{ blockedSites: HUNDRED_AND_ONE_SITES }, 'Block at most 100 sites', 'tooManySites'],
     [{ colour: 'red' }, expect.stringMatching(/^Unknown setting/), 'settingUnknown'],
   ])('refuses %j with 400 and writes nothing', async (body, message, code) => {
-    const { agent } = await gateway().signUp();
+    const { agent } = await service().signUp();
     const response = await agent
       .put(API.pomodoroSettings)
       .send({ sound: false, ...body })
@@ -100,7 +101,7 @@ describeGateway('pomodoro settings', (gateway) => {
   });
 
   it('gives the placeholders of a refused site to the client, so it can say it in French', async () => {
-    const { agent } = await gateway().signUp();
+    const { agent } = await service().signUp();
     const response = await agent
       .put(API.pomodoroSettings)
       .send({ blockedSites: ['a b'] })
@@ -109,8 +110,8 @@ describeGateway('pomodoro settings', (gateway) => {
   });
 
   it("keeps each user's settings apart, and needs a session", async () => {
-    const alice = await gateway().signUp('alice');
-    const bob = await gateway().signUp('bob');
+    const alice = await service().signUp('alice');
+    const bob = await service().signUp('bob');
     await alice.agent
       .put(API.pomodoroSettings)
       .send({ blockedSites: ['alice.test'] })
@@ -118,7 +119,7 @@ describeGateway('pomodoro settings', (gateway) => {
     expect((await bob.agent.get(API.pomodoroSettings)).body.blockedSites).toEqual(
       DEFAULT_POMODORO_SETTINGS.blockedSites,
     );
-    await gateway().anonymous().get(API.pomodoroSettings).expect(401);
-    await gateway().anonymous().put(API.pomodoroSettings).send({ sound: false }).expect(401);
+    await service().anonymous().get(API.pomodoroSettings).expect(401);
+    await service().anonymous().put(API.pomodoroSettings).send({ sound: false }).expect(401);
   });
 });

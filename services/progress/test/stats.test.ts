@@ -1,9 +1,10 @@
-import { API, habitCompletePath, TIMEZONE_HEADER } from '@ps/contracts/api';
-import { markDay } from '@ps/db/streak-runs';
+import { API } from '@ps/contracts/api';
+import { deleteCheckIn, insertCheckIn, insertHabit, setTimezone } from '@ps/db/testing/rows';
 import { addDays, localDayBounds, todayIn } from '@ps/contracts/dates';
 import { statsSchema } from '@ps/contracts/stats';
 import { toDbTimestamp } from '@ps/service/timestamps';
-import { describeGateway, type TestGateway } from '../../gateway/test/support/gateway';
+import { describeService, type TestService } from '@ps/db/testing/service';
+import { createApp } from '../src/app';
 
 const ZERO = {
   habits: {
@@ -18,30 +19,18 @@ const ZERO = {
 };
 
 /** A user with known history relative to their local today in `zone`. */
-async function seed(gateway: TestGateway, zone: string) {
-  const { agent, user } = await gateway.signUp('stats');
-  const knex = gateway.knex;
+async function seed(service: TestService, zone: string) {
+  const { agent, user } = await service.signUp('stats');
+  const knex = service.knex;
   const today = todayIn(zone);
   const day = (offset: number) => addDays(today, offset);
   const now = toDbTimestamp();
+  // Check-ins are written as the habits service writes them. A mark on a day that has not come
+  // (the habits API refuses those; a zone changed since can leave one) shows the stats ignore it.
   const habit = async (name: string, frequency: string, offsets: number[]) => {
-    const created = await agent
-      .post(API.habits)
-      .send({ name, frequency, startDate: day(-60) })
-      .expect(201);
-    for (const offset of offsets.filter((offset) => offset <= 0)) {
-      await agent
-        .post(habitCompletePath(created.body.id))
-        .set(TIMEZONE_HEADER, zone)
-        .send({ date: day(offset) })
-        .expect(201);
-    }
-    // The API refuses days that have not come; a mark stored for one (a zone changed since, an
-    // older release) is written directly, to show the stats ignore it.
-    for (const offset of offsets.filter((offset) => offset > 0)) {
-      await knex.transaction((trx) => markDay(trx, created.body.id, day(offset), now));
-    }
-    return created.body.id as number;
+    const id = await insertHabit(knex, user.id, { name, frequency, startDate: day(-60) });
+    for (const offset of offsets) await insertCheckIn(knex, id, day(offset));
+    return id;
   };
   // Current run of 3 ending today, an older run of 5 (marked out of order, so runs join), and a
   // future mark that must not count.
@@ -72,16 +61,6 @@ async function seed(gateway: TestGateway, zone: string) {
     { user_id: user.id, description: 'open', status: 'pending', created_at: now, updated_at: now },
   ]);
 
-  await agent
-    .post(API.pomodoroSessions)
-    .set('X-Timezone', zone)
-    .send({ duration: 1500 })
-    .expect(201);
-  await agent
-    .post(API.pomodoroSessions)
-    .set('X-Timezone', zone)
-    .send({ duration: 600 })
-    .expect(201);
   const yesterdayNoon = toDbTimestamp(
     new Date(localDayBounds(day(-1), zone).start.getTime() + 12 * 3_600_000),
   );
@@ -89,22 +68,24 @@ async function seed(gateway: TestGateway, zone: string) {
     new Date(localDayBounds(day(-2), zone).start.getTime() + 12 * 3_600_000),
   );
   await knex('pomodoro_sessions').insert([
+    { user_id: user.id, duration: 1500, completed_at: now, created_at: now },
+    { user_id: user.id, duration: 600, completed_at: now, created_at: now },
     { user_id: user.id, duration: 900, completed_at: yesterdayNoon, created_at: yesterdayNoon },
     { user_id: user.id, duration: 1200, completed_at: twoDaysAgo, created_at: twoDaysAgo },
   ]);
   return { agent, user };
 }
 
-describeGateway('progress stats', (gateway) => {
+describeService('progress stats', createApp, (service) => {
   it('answers zeros for a new user', async () => {
-    const { agent } = await gateway().signUp();
+    const { agent } = await service().signUp();
     expect(statsSchema.parse((await agent.get(API.stats).expect(200)).body)).toEqual(ZERO);
   });
 
   it.each(['Pacific/Kiritimati', 'Pacific/Pago_Pago', 'Europe/Paris'])(
     "counts today, this week and streaks in the user's calendar (%s)",
     async (zone) => {
-      const { agent } = await seed(gateway(), zone);
+      const { agent } = await seed(service(), zone);
       const stats = statsSchema.parse(
         (await agent.get(API.stats).set('X-Timezone', zone).expect(200)).body,
       );
@@ -123,8 +104,8 @@ describeGateway('progress stats', (gateway) => {
   );
 
   it('uses the stored time zone when the browser sends none (or an invalid one)', async () => {
-    const { agent } = await seed(gateway(), 'Pacific/Kiritimati');
-    await agent.patch(API.authUser).send({ timezone: 'Pacific/Kiritimati' }).expect(200);
+    const { agent, user } = await seed(service(), 'Pacific/Kiritimati');
+    await setTimezone(service().knex, user.id, 'Pacific/Kiritimati');
     for (const header of [undefined, 'Not/AZone']) {
       const request = agent.get(API.stats);
       if (header) request.set('X-Timezone', header);
@@ -135,41 +116,31 @@ describeGateway('progress stats', (gateway) => {
   });
 
   it("never counts another user's rows", async () => {
-    await seed(gateway(), 'UTC');
-    const { agent } = await gateway().signUp('bystander');
+    await seed(service(), 'UTC');
+    const { agent } = await service().signUp('bystander');
     expect(statsSchema.parse((await agent.get(API.stats).expect(200)).body)).toEqual(ZERO);
   });
 
   it('follows marks and unmarks: a removed day splits a run', async () => {
-    const { agent } = await gateway().signUp('splitter');
+    const { agent, user } = await service().signUp('splitter');
+    const knex = service().knex;
     const today = todayIn('UTC');
-    const { body: habit } = await agent
-      .post(API.habits)
-      .send({ name: 'S', startDate: addDays(today, -30) });
-    for (const offset of [0, -1, -2, -3, -4, -5]) {
-      await agent
-        .post(habitCompletePath(habit.id))
-        .send({ date: addDays(today, offset) })
-        .expect(201);
-    }
+    const habit = await insertHabit(knex, user.id, { name: 'S', startDate: addDays(today, -30) });
+    const mark = (offset: number) => insertCheckIn(knex, habit, addDays(today, offset));
+    const unmark = (offset: number) => deleteCheckIn(knex, habit, addDays(today, offset));
+    for (const offset of [0, -1, -2, -3, -4, -5]) await mark(offset);
     const streaks = async () => (await agent.get(API.stats).set('X-Timezone', 'UTC')).body.habits;
     expect(await streaks()).toMatchObject({ currentStreak: 6, longestStreak: 6 });
-    await agent
-      .delete(habitCompletePath(habit.id))
-      .send({ date: addDays(today, -2) })
-      .expect(204);
+    await unmark(-2);
     expect(await streaks()).toMatchObject({ currentStreak: 2, longestStreak: 3 });
-    await agent.delete(habitCompletePath(habit.id)).send({ date: today }).expect(204);
+    await unmark(0);
     expect(await streaks()).toMatchObject({ currentStreak: 1, longestStreak: 3 });
-    await agent
-      .post(habitCompletePath(habit.id))
-      .send({ date: addDays(today, -2) })
-      .expect(201);
+    await mark(-2);
     expect(await streaks()).toMatchObject({ currentStreak: 5, longestStreak: 5 });
   });
 
   it('answers 401 when signed out', async () => {
-    expect((await gateway().anonymous().get(API.stats).expect(401)).body).toEqual({
+    expect((await service().anonymous().get(API.stats).expect(401)).body).toEqual({
       message: 'Unauthorized',
       code: 'unauthorized',
     });

@@ -3,10 +3,10 @@ import path from 'node:path';
 import Koa from 'koa';
 import type { Middleware } from 'koa';
 import compress from 'koa-compress';
-import serve from 'koa-static';
 import { HEALTH_PATH } from '@ps/contracts/api';
-import { cacheControlFor, REVALIDATE } from '@ps/service/cache-rules';
+import { REVALIDATE } from '@ps/service/cache-rules';
 import { logUnlessClientLeft } from '@ps/service/errors';
+import { sendFile, serveFolder } from '@ps/service/static-files';
 
 export interface StaticAppOptions {
   /** The built front end's folder (its dist). */
@@ -30,13 +30,7 @@ export function createStaticApp({ root, spaFallback = false }: StaticAppOptions)
   app.use(commonHeaders);
   app.use(compress({ threshold: 1024 }));
   app.use(health(root));
-  app.use(
-    serve(root, {
-      index: spaFallback ? 'index.html' : false,
-      setHeaders: (res, filePath) =>
-        res.setHeader('Cache-Control', cacheControlFor(path.basename(filePath))),
-    }),
-  );
+  app.use(serveFolder(root));
   if (spaFallback) app.use(indexForPageRoutes(root));
   return app;
 }
@@ -64,15 +58,15 @@ function health(root: string): Middleware {
   };
 }
 
-/** A page path (no file extension) the browser navigates to: the shell's router resolves it. */
+/**
+ * A page path (no file extension, or / itself) the browser navigates to gets index.html: the
+ * shell's router resolves it.
+ */
 function indexForPageRoutes(root: string): Middleware {
-  const serveIndex = serve(root, {
-    setHeaders: (res) => res.setHeader('Cache-Control', REVALIDATE),
-  });
+  const index = path.join(path.resolve(root), 'index.html');
   return async (ctx, next) => {
     const isPage = (ctx.method === 'GET' || ctx.method === 'HEAD') && !path.extname(ctx.path);
     if (!isPage || !ctx.accepts('html')) return next();
-    ctx.path = '/index.html';
-    await serveIndex(ctx, next);
+    if (!(await sendFile(ctx, index, REVALIDATE))) await next();
   };
 }

@@ -1,14 +1,15 @@
 import { API, taskCompletePath, taskPath } from '@ps/contracts/api';
-import { habitSchema } from '@ps/contracts/habits';
 import { taskSchema } from '@ps/contracts/tasks';
-import { describeGateway } from '../../gateway/test/support/gateway';
+import { insertHabit } from '@ps/db/testing/rows';
+import { describeService } from '@ps/db/testing/service';
+import { createApp } from '../src/app';
 
-describeGateway('tasks', (gateway) => {
+describeService('tasks', createApp, (service) => {
   it('creates tasks with defaults and lists them newest first, by status', async () => {
-    const { agent } = await gateway().signUp();
-    const habit = habitSchema.parse(
-      (await agent.post(API.habits).send({ name: 'Read', startDate: '2026-01-01' })).body,
-    );
+    const { agent, user } = await service().signUp();
+    const habit = {
+      id: await insertHabit(service().knex, user.id, { name: 'Read', startDate: '2026-01-01' }),
+    };
     const plain = taskSchema.parse(
       (await agent.post(API.tasks).send({ description: 'Call mum' }).expect(201)).body,
     );
@@ -54,7 +55,7 @@ describeGateway('tasks', (gateway) => {
   });
 
   it('completes, keeps the first completion time, and reopens', async () => {
-    const { agent } = await gateway().signUp();
+    const { agent } = await service().signUp();
     const task = taskSchema.parse(
       (await agent.post(API.tasks).send({ description: 'Ship it', dueDate: '2026-06-01' })).body,
     );
@@ -85,10 +86,10 @@ describeGateway('tasks', (gateway) => {
   });
 
   it('updates the form fields', async () => {
-    const { agent } = await gateway().signUp();
-    const habit = habitSchema.parse(
-      (await agent.post(API.habits).send({ name: 'Gym', startDate: '2026-01-01' })).body,
-    );
+    const { agent, user } = await service().signUp();
+    const habit = {
+      id: await insertHabit(service().knex, user.id, { name: 'Gym', startDate: '2026-01-01' }),
+    };
     const task = taskSchema.parse(
       (await agent.post(API.tasks).send({ description: 'a', habitId: habit.id })).body,
     );
@@ -116,7 +117,7 @@ describeGateway('tasks', (gateway) => {
     [{ description: 'a', habitId: 'one' }, 'habitId must be the id of one of your habits'],
     [{ description: 'x'.repeat(501) }, 'Keep the description under 500 characters'],
   ])('rejects %j on create with "%s"', async (body, message) => {
-    const { agent } = await gateway().signUp();
+    const { agent } = await service().signUp();
     expect((await agent.post(API.tasks).send(body).expect(400)).body.message).toBe(message);
   });
 
@@ -125,17 +126,20 @@ describeGateway('tasks', (gateway) => {
     [{ status: 'done' }, 'Status must be pending or completed'],
     [{ priority: 'urgent' }, 'Priority must be low, medium or high'],
   ])('rejects %j on update with "%s"', async (body, message) => {
-    const { agent } = await gateway().signUp();
+    const { agent } = await service().signUp();
     const task = taskSchema.parse((await agent.post(API.tasks).send({ description: 'a' })).body);
     expect((await agent.put(taskPath(task.id)).send(body).expect(400)).body.message).toBe(message);
   });
 
   it("refuses another user's habit as habitId", async () => {
-    const owner = await gateway().signUp('owner');
-    const other = await gateway().signUp('other');
-    const habit = habitSchema.parse(
-      (await owner.agent.post(API.habits).send({ name: 'Mine', startDate: '2026-01-01' })).body,
-    );
+    const owner = await service().signUp('owner');
+    const other = await service().signUp('other');
+    const habit = {
+      id: await insertHabit(service().knex, owner.user.id, {
+        name: 'Mine',
+        startDate: '2026-01-01',
+      }),
+    };
     const create = await other.agent
       .post(API.tasks)
       .send({ description: 'steal', habitId: habit.id })
@@ -149,8 +153,8 @@ describeGateway('tasks', (gateway) => {
   });
 
   it("keeps each user's tasks private (another user's id is a 404)", async () => {
-    const owner = await gateway().signUp('owner');
-    const other = await gateway().signUp('other');
+    const owner = await service().signUp('owner');
+    const other = await service().signUp('other');
     const task = taskSchema.parse(
       (await owner.agent.post(API.tasks).send({ description: 'secret' })).body,
     );
@@ -170,7 +174,7 @@ describeGateway('tasks', (gateway) => {
   });
 
   it('answers 401 on every route when signed out', async () => {
-    const agent = gateway().anonymous();
+    const agent = service().anonymous();
     for (const response of await Promise.all([
       agent.get(API.tasks),
       agent.get(`${API.tasks}?status=pending`),

@@ -12,7 +12,7 @@ import {
 import { DEFAULT_LANGUAGE } from '@ps/contracts/language';
 import { DEMO_CREDENTIALS } from '@ps/contracts/constants';
 import { demoSandboxFor, type DemoLimits } from '@ps/db/demo';
-import { requireUser } from '@ps/service/auth';
+import { requireSession, requireUser } from '@ps/service/auth';
 import { isUniqueViolation } from '@ps/service/database';
 import { apiError } from '@ps/service/errors';
 import { sentFields } from '@ps/service/params';
@@ -20,6 +20,7 @@ import { signIn, signOut } from '@ps/service/session';
 import { timeZoneFromHeader } from '@ps/service/timezone';
 import { toDbTimestamp } from '@ps/service/timestamps';
 import { hashPassword, verifyPassword } from '../passwords';
+import { deleteAccountRoute } from './account';
 import { findUserById, findUserByUsername, toUser } from '../users';
 
 export function authRouter(knex: Knex, demoLimits: DemoLimits) {
@@ -103,6 +104,11 @@ export function authRouter(knex: Knex, demoLimits: DemoLimits) {
       ...(changes.timezone !== undefined && { timezone: changes.timezone }),
       ...('firstName' in changes && { first_name: changes.firstName }),
       ...('lastName' in changes && { last_name: changes.lastName }),
+      ...(changes.weekStart !== undefined && { week_start: changes.weekStart }),
+      ...('vacation' in changes && {
+        vacation_from: changes.vacation?.from ?? null,
+        vacation_to: changes.vacation?.to ?? null,
+      }),
     };
     const updated = await knex('users')
       .where('id', ctx.state.userId)
@@ -110,6 +116,8 @@ export function authRouter(knex: Knex, demoLimits: DemoLimits) {
     if (!updated) throw apiError(401, 'unauthorized');
     ctx.body = toUser((await findUserById(knex, ctx.state.userId))!);
   });
+
+  router.delete(API.authUser, requireSession, deleteAccountRoute(knex));
 
   return router;
 }

@@ -10,9 +10,13 @@ import { API } from '@ps/contracts/api';
 import { userSchema, type User } from '@ps/contracts/auth';
 import { createGateway, type GatewayOptions } from '../../src/app';
 import { AREAS, type AreaKey } from '../../src/areas';
-import { embeddedService } from '../../src/embedded';
+import { mountedApp, SERVICE_APPS } from '../../src/embedded';
 import { remotesFromEnv } from '../../src/remotes';
-import { describeEachDatabase, type TestDatabase } from './databases';
+import { describeEachDatabase, type TestDatabase } from '@ps/db/testing/databases';
+import { withAnswerCheck } from '@ps/db/testing/openapi-answers';
+import { TEST_SESSION_KEYS } from '@ps/db/testing/service';
+
+export { TEST_SESSION_KEYS };
 
 // Tests only: the production default is 12.
 process.env.BCRYPT_ROUNDS ??= '4';
@@ -20,7 +24,6 @@ process.env.BCRYPT_ROUNDS ??= '4';
 process.env.DEMO_SANDBOXES_PER_VISITOR ??= '1000';
 
 export const PASSWORD = 'secret123';
-export const TEST_SESSION_KEYS = ['test-session-key'];
 
 export interface TestGateway {
   db: TestDatabase;
@@ -35,7 +38,10 @@ export interface TestGateway {
   signUp(username?: string): Promise<{ agent: request.Agent; user: User }>;
 }
 
-/** The gateway with every service mounted in-process on `db`, listening on an ephemeral port. */
+/**
+ * The gateway with every service mounted in-process on `db`, listening on an ephemeral port.
+ * Every /api answer, the gateway's own and the services', is checked against the OpenAPI document.
+ */
 export function startGateway(
   db: TestDatabase,
   overrides: Partial<Omit<GatewayOptions, 'upstreams'>> & {
@@ -46,7 +52,9 @@ export function startGateway(
   const embedded = Object.fromEntries(
     AREAS.map((area) => [
       area.key,
-      embeddedService(area.key, { knex: db.knex, sessionKeys: TEST_SESSION_KEYS }),
+      mountedApp(
+        withAnswerCheck(SERVICE_APPS[area.key]({ knex: db.knex, sessionKeys: TEST_SESSION_KEYS })),
+      ),
     ]),
   ) as Record<AreaKey, Middleware>;
   const app = createGateway({
@@ -58,6 +66,7 @@ export function startGateway(
     ...overrides,
     upstreams: { ...embedded, ...overrides.upstreams },
   });
+  withAnswerCheck(app);
   const server = app.listen(0);
   let counter = 0;
   const gateway: TestGateway = {
@@ -80,6 +89,8 @@ export function startGateway(
   return {
     ...gateway,
     close: async () => {
+      // Event streams a test left open would keep the server (and the focus poll) alive.
+      server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       rmSync(staticRoot, { recursive: true, force: true });
     },

@@ -1,60 +1,104 @@
 import { apiRouter } from '@ps/service/router';
 import type { Knex } from 'knex';
 import { API } from '@ps/contracts/api';
-import { habitInputSchema, habitUpdateSchema } from '@ps/contracts/habits';
+import { habitStats } from '@ps/contracts/habit-rules';
+import { scheduleOfFrequency } from '@ps/contracts/habit-schedule';
+import { habitInputSchema, habitOrderSchema, habitUpdateSchema } from '@ps/contracts/habits';
+import { todayIn } from '@ps/contracts/dates';
+import { habitHistories, scheduleColumns, targetColumns, userCalendar } from '@ps/db/habit-history';
 import { requireUser } from '@ps/service/auth';
 import { apiError } from '@ps/service/errors';
 import { parseId, sentFields } from '@ps/service/params';
 import { toDbTimestamp } from '@ps/service/timestamps';
-import { HABIT_COLUMNS, toHabit, type HabitRow } from '../rows';
+import { userTimeZone } from '@ps/service/timezone';
+import { HABIT_COLUMNS, toHabit, type HabitRow } from '@ps/db/habit-rows';
 
-/** List, create, update and delete the signed-in user's habits. */
+/** List, create, update, reorder and delete the signed-in user's habits, and one habit's stats. */
 export function habitsRouter(knex: Knex) {
   const router = apiRouter();
   router.use(requireUser);
+
+  const habitRow = (id: number) =>
+    knex<HabitRow>('habits').select(HABIT_COLUMNS).where('id', id).first();
 
   router.get(API.habits, async (ctx) => {
     const rows = await knex<HabitRow>('habits')
       .select(HABIT_COLUMNS)
       .where('user_id', ctx.state.userId)
-      .orderBy('id');
+      .orderBy(['position', 'id']);
     ctx.body = rows.map(toHabit);
   });
 
   router.post(API.habits, async (ctx) => {
     const input = habitInputSchema.parse(ctx.request.body);
     const now = toDbTimestamp();
-    const row = {
+    const last = await knex('habits')
+      .where('user_id', ctx.state.userId)
+      .max({ position: 'position' })
+      .first();
+    const [id] = await knex('habits').insert({
+      user_id: ctx.state.userId,
       name: input.name,
       description: input.description,
-      frequency: input.frequency,
+      ...scheduleColumns(input.schedule ?? scheduleOfFrequency(input.frequency)),
+      ...targetColumns(input.target),
       start_date: input.startDate,
       is_active: true,
+      position: Number(last?.position ?? 0) + 1,
       created_at: now,
       updated_at: now,
-    };
-    const [id] = await knex('habits').insert({ ...row, user_id: ctx.state.userId });
+    });
     ctx.status = 201;
-    ctx.body = toHabit({ id: id!, ...row });
+    ctx.body = toHabit((await habitRow(id!))!);
+  });
+
+  // Before /:id, which would read "order" as an id.
+  router.put(API.habitOrder, async (ctx) => {
+    const { ids } = habitOrderSchema.parse(ctx.request.body);
+    await knex.transaction(async (trx) => {
+      const own = await trx('habits').where('user_id', ctx.state.userId).pluck('id');
+      const sameSet = ids.length === own.length && new Set(ids).size === ids.length;
+      if (!sameSet || !ids.every((id) => own.includes(id))) {
+        throw apiError(400, 'positionInvalid');
+      }
+      for (const [index, id] of ids.entries()) {
+        await trx('habits')
+          .where('id', id)
+          .update({ position: index + 1 });
+      }
+    });
+    ctx.status = 204;
   });
 
   router.put(`${API.habits}/:id`, async (ctx) => {
     const id = parseId(ctx.params.id, 'habitNotFound');
     // Only the fields sent change, as with tasks: the schema fills defaults, sentFields drops them.
     const changes = sentFields(habitUpdateSchema.parse(ctx.request.body), ctx.request.body);
+    const schedule =
+      changes.schedule ?? (changes.frequency && scheduleOfFrequency(changes.frequency));
     const updated = await knex('habits')
       .where({ id, user_id: ctx.state.userId })
       .update({
         ...('name' in changes && { name: changes.name }),
         ...('description' in changes && { description: changes.description }),
-        ...('frequency' in changes && { frequency: changes.frequency }),
+        ...(schedule && scheduleColumns(schedule)),
+        ...('target' in changes && targetColumns(changes.target ?? null)),
         ...('startDate' in changes && { start_date: changes.startDate }),
         ...('isActive' in changes && { is_active: changes.isActive }),
+        ...('archived' in changes && { archived: changes.archived }),
         updated_at: toDbTimestamp(),
       });
     if (!updated) throw apiError(404, 'habitNotFound');
-    const row = await knex<HabitRow>('habits').select(HABIT_COLUMNS).where('id', id).first();
-    ctx.body = toHabit(row!);
+    ctx.body = toHabit((await habitRow(id))!);
+  });
+
+  router.get(`${API.habits}/:id/stats`, async (ctx) => {
+    const habitId = parseId(ctx.params.id, 'habitNotFound');
+    const today = todayIn(await userTimeZone(ctx, knex, ctx.state.userId));
+    const [habit] = await habitHistories(knex, ctx.state.userId, today, { habitId });
+    if (!habit) throw apiError(404, 'habitNotFound');
+    const calendar = await userCalendar(knex, ctx.state.userId, today);
+    ctx.body = habitStats(habit.checkIns, habit.plan, calendar);
   });
 
   router.delete(`${API.habits}/:id`, async (ctx) => {

@@ -72,6 +72,11 @@ export class FocusHub {
   private async view(userId: number): Promise<FocusView | undefined> {
     const watch = this.watches.get(userId);
     if (!watch) return undefined;
+    // The database was shut down (the process is stopping): nothing more to read or push.
+    if (!this.databaseOpen()) {
+      this.close();
+      return undefined;
+    }
     try {
       return await focusView(this.knex, userId, watch.timeZone);
     } catch (error) {
@@ -79,6 +84,10 @@ export class FocusHub {
       console.error('focus stream refresh failed', error);
       return undefined;
     }
+  }
+
+  private databaseOpen(): boolean {
+    return Boolean((this.knex.client as { pool?: unknown }).pool);
   }
 
   private async poll(userId: number): Promise<void> {

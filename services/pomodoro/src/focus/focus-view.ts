@@ -10,7 +10,7 @@ import {
 import type { PomodoroSettings } from '@ps/contracts/pomodoro-settings';
 import { languages } from '@ps/contracts/auth';
 import { localDayBounds, todayIn } from '@ps/contracts/dates';
-import { toDbTimestamp } from '@ps/service/timestamps';
+import { recordRunEnd } from '../sessions/session-store';
 import { modeLengths, readSettings } from './settings-store';
 import { readRun, writeRun, type StoredRun } from './run-store';
 
@@ -22,9 +22,9 @@ export interface FocusSnapshot extends StoredRun {
 const MAX_ATTEMPTS = 5;
 
 /**
- * The user's run as of `now`, with a run that reached zero moved on first. Exactly one session
- * record is written for it (unless its page records it), whoever asks first: the record and the move are one transaction,
- * written only over the version that was read.
+ * The user's run as of `now`, with a run that reached zero moved on first. Its session is
+ * recorded in the same transaction, written only over the version that was read, and under the
+ * run's key: a tab that reported the end first has already recorded it, and this adds nothing.
  */
 export async function settledFocus(
   knex: Knex,
@@ -44,13 +44,11 @@ export async function settledFocus(
       if (run === stored.run) return { ...stored, settings };
       if (!(await writeRun(trx, userId, run, stored.version))) return null;
       if (finished) {
-        const endedAt = toDbTimestamp(new Date(finished.endedAt));
-        await trx('pomodoro_sessions').insert({
-          user_id: userId,
-          task_id: finished.taskId,
+        await recordRunEnd(trx, userId, {
+          taskId: finished.taskId,
           duration: finished.durationSeconds,
-          completed_at: endedAt,
-          created_at: endedAt,
+          completedAt: new Date(finished.endedAt),
+          runKey: finished.runKey,
         });
       }
       return { run, version: stored.version + 1, settings };
@@ -143,6 +141,7 @@ export function toFocusView(
     remainingSeconds: focusRemainingSeconds(run, lengths, now),
     durationSeconds: run.durationSeconds ?? lengths[run.mode],
     taskId: run.taskId,
+    runKey: run.runKey,
     ...reader,
     blocking: blockingActive(run, settings),
     blockedSites: settings.blockedSites,

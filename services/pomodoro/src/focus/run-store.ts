@@ -9,6 +9,7 @@ interface RunRow {
   duration_seconds: number | null;
   task_id: number | null;
   records_session: number | boolean;
+  run_key: string | null;
   version: number;
 }
 
@@ -33,6 +34,7 @@ export async function readRun(db: Knex, userId: number): Promise<StoredRun> {
       durationSeconds: row.duration_seconds,
       taskId: row.task_id,
       recordsSession: Boolean(row.records_session),
+      runKey: row.run_key,
     },
     version: row.version,
   };
@@ -56,6 +58,7 @@ export async function writeRun(
     duration_seconds: run.durationSeconds,
     task_id: run.taskId,
     records_session: run.recordsSession,
+    run_key: run.runKey,
     version: fromVersion + 1,
   };
   if (fromVersion === 0) {
@@ -79,4 +82,5 @@ const idleValues = {
   duration_seconds: null,
   task_id: null,
   records_session: true,
+  run_key: null,
 };

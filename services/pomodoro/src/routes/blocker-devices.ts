@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { API } from '@ps/contracts/api';
 import { deviceInputSchema } from '@ps/contracts/blocker';
-import { requireUser } from '@ps/service/auth';
+import { requireSession, requireUser } from '@ps/service/auth';
 import { apiError } from '@ps/service/errors';
 import { parseId } from '@ps/service/params';
 import { apiRouter } from '@ps/service/router';
@@ -21,7 +21,8 @@ export function blockerDevicesRouter(knex: Knex) {
     ctx.body = device;
   });
 
-  router.post(API.blockerPairings, requireUser, async (ctx) => {
+  // A device belongs to the browser session that paired it, so pairing needs one.
+  router.post(API.blockerPairings, requireSession, async (ctx) => {
     const sid = sessionId(ctx);
     if (!sid) throw apiError(401, 'unauthorized');
     const pairing = await createPairing(knex, ctx.state.userId, sid, Date.now());

@@ -25,7 +25,9 @@ import { modeLengths } from '../focus/settings-store';
 
 /** A comment line on an idle stream, so proxies and the browser keep it open. */
 const HEARTBEAT_MS = 15_000;
-const SIGN_IN_CHECK_MS = 1000;
+// How often an open stream asks whether its sign-in still holds: a sign-out (or a revoked
+// blocker) must lift blocking within 2 s, and the blocker needs part of that to reconnect and act.
+const SIGN_IN_CHECK_MS = 400;
 
 /**
  * The running focus session: read it, act on it, follow it, and the escape hatch. A connected

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
-import { addDays, daysBetween, type IsoDate } from '@ps/contracts/dates';
-import type { Frequency } from '@ps/contracts/habits';
+import { addDays, type IsoDate } from '@ps/contracts/dates';
+import { dayStateOf, summarize } from '@ps/contracts/habit-rules';
+import { habitHistories, userCalendar } from '@ps/db/habit-history';
 
 export interface HabitStats {
   totalHabits: number;
@@ -11,57 +12,29 @@ export interface HabitStats {
 }
 
 /**
- * Habit figures for the user's today. Streaks are over DAILY habits and in days (the dashboard and
- * progress cards say "days"): the best current run among them, and the longest run ever. Both come
- * from the streak data kept with the rows (@ps/db streak-runs), so this reads one row per habit
- * and at most two completions per habit, however long the history.
+ * Habit figures for the user's today, by the habit rules of @ps/contracts, over the habits not
+ * archived. The dashboard and progress cards say "days", so the streaks are those of the habits
+ * counted in days (daily, chosen weekdays, every n days): the best current one and the best ever.
  */
 export async function habitStats(knex: Knex, userId: number, today: IsoDate): Promise<HabitStats> {
-  const yesterday = addDays(today, -1);
-  const [totals, recent] = await Promise.all([
-    knex('habits')
-      .where('user_id', userId)
-      .select(
-        knex.raw('count(*) as total'),
-        knex.raw(
-          "coalesce(max(case when frequency = 'daily' then longest_streak end), 0) as longest",
-        ),
-      )
-      .first(),
-    knex('habits as h')
-      .join('habit_completions as c', 'c.habit_id', 'h.id')
-      .where('h.user_id', userId)
-      .whereIn('c.completed_at', [today, yesterday])
-      .select('h.id', 'h.frequency', 'c.completed_at', 'c.run_start') as Promise<RecentRow[]>,
+  const [histories, calendar] = await Promise.all([
+    habitHistories(knex, userId, today),
+    userCalendar(knex, userId, today),
   ]);
-
-  const doneOn = (day: IsoDate) => recent.filter((row) => row.completed_at === day).length;
-  // Spec: a streak ends today, or yesterday while today is not done yet.
-  const streakEnds = new Map<number, RecentRow>();
-  for (const row of recent) {
-    if (row.frequency !== 'daily') continue;
-    const known = streakEnds.get(row.id);
-    if (!known || row.completed_at > known.completed_at) streakEnds.set(row.id, row);
-  }
-  const currentStreak = Math.max(
-    0,
-    ...[...streakEnds.values()].map(
-      (row) => daysBetween(row.run_start ?? row.completed_at, row.completed_at) + 1,
-    ),
-  );
+  const habits = histories.filter((habit) => !habit.archived);
+  const doneOn = (day: IsoDate) =>
+    habits.filter(({ checkIns, plan }) => {
+      const checkIn = checkIns.find((entry) => entry.date === day);
+      return dayStateOf(checkIn, plan.target) === 'done';
+    }).length;
+  const inDays = habits
+    .map(({ checkIns, plan }) => summarize(checkIns, plan, calendar))
+    .filter((summary) => summary.unit === 'day');
   return {
-    totalHabits: Number(totals?.total ?? 0),
+    totalHabits: habits.length,
     habitsCompletedToday: doneOn(today),
-    habitsCompletedYesterday: doneOn(yesterday),
-    longestStreak: Number(totals?.longest ?? 0),
-    currentStreak,
+    habitsCompletedYesterday: doneOn(addDays(today, -1)),
+    longestStreak: Math.max(0, ...inDays.map((summary) => summary.bestStreak)),
+    currentStreak: Math.max(0, ...inDays.map((summary) => summary.currentStreak)),
   };
-}
-
-interface RecentRow {
-  id: number;
-  frequency: Frequency;
-  completed_at: IsoDate;
-  /** Null only for rows written by a service version older than the streak columns. */
-  run_start: IsoDate | null;
 }

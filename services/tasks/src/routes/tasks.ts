@@ -1,12 +1,18 @@
 import { apiRouter } from '@ps/service/router';
 import type { Knex } from 'knex';
 import { API } from '@ps/contracts/api';
-import { taskInputSchema, taskListQuerySchema, taskUpdateSchema } from '@ps/contracts/tasks';
+import {
+  TASK_PAGE_SIZE,
+  taskInputSchema,
+  taskListQuerySchema,
+  taskUpdateSchema,
+} from '@ps/contracts/tasks';
 import { requireUser } from '@ps/service/auth';
 import { apiError } from '@ps/service/errors';
 import { parseId, sentFields } from '@ps/service/params';
 import { toDbTimestamp } from '@ps/service/timestamps';
 import { TASK_COLUMNS, toTask, type TaskRow } from '../rows';
+import { readPage } from '../task-pages';
 
 /** The signed-in user's task list: list, create, update, complete, reopen and delete. */
 export function tasksRouter(knex: Knex) {
@@ -27,16 +33,43 @@ export function tasksRouter(knex: Knex) {
   const findTask = (db: Knex | Knex.Transaction, id: number, userId: number) =>
     db<TaskRow>('tasks').select(TASK_COLUMNS).where('id', id).andWhere('user_id', userId).first();
 
+  /**
+   * Paging is opt-in: a client that sends neither `limit` nor `cursor` gets every task as a plain
+   * array, newest first, as the API always answered; one that sends either gets the envelope
+   * `{items, nextCursor}`, a page in display order. An envelope rather than Link headers, so the
+   * cursor travels with the data through caches and the browser's fetch alike.
+   */
   router.get(API.tasks, async (ctx) => {
-    const { status } = taskListQuerySchema.parse(ctx.query);
-    const rows = await knex<TaskRow>('tasks')
+    const { status, dueDate, limit, cursor } = taskListQuerySchema.parse(ctx.query);
+    const query = knex<TaskRow>('tasks')
       .select(TASK_COLUMNS)
       .where('user_id', ctx.state.userId)
-      .modify((query) => {
-        if (status) query.andWhere('status', status);
-      })
-      .orderBy('id', 'desc');
-    ctx.body = rows.map(toTask);
+      .modify((q) => {
+        if (status) q.andWhere('status', status);
+        if (dueDate) q.andWhere('due_date', dueDate);
+      });
+    if (limit === undefined && cursor === undefined) {
+      ctx.body = (await query.orderBy('id', 'desc')).map(toTask);
+      return;
+    }
+    const page = await readPage(query, {
+      status,
+      limit: limit ?? TASK_PAGE_SIZE,
+      cursorText: cursor,
+    });
+    ctx.body = { items: page.rows.map(toTask), nextCursor: page.nextCursor };
+  });
+
+  /** Exact counts per status, for tabs that show them while only some pages are loaded. */
+  router.get(API.taskCounts, async (ctx) => {
+    // task_counts is kept by triggers on every write to tasks; no row yet means no tasks.
+    const row = await knex('task_counts')
+      .where('user_id', ctx.state.userId)
+      .first<{ pending: number | string; completed: number | string } | undefined>(
+        'pending',
+        'completed',
+      );
+    ctx.body = { pending: Number(row?.pending ?? 0), completed: Number(row?.completed ?? 0) };
   });
 
   router.post(API.tasks, async (ctx) => {
