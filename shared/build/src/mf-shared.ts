@@ -1,9 +1,9 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
  * The one list of Module Federation singletons. Every front end's rspack config shares exactly
- * these, so React, MUI, emotion, the query client, react-intl, notistack and the
+ * these, so React, MUI, emotion, the query client, react-intl, notistack, zod and the
  * project's own web kit exist once on a page, whichever app loaded first. The router is not here:
  * remotes reach the shell's through `@ps/web/router`.
  */
@@ -22,21 +22,48 @@ const SINGLETONS = [
   '@mui/material/',
   '@mui/system',
   '@mui/system/',
+  'zod',
   '@ps/web/',
   '@ps/contracts/',
 ] as const;
 
+export const SHARED_SINGLETONS: readonly string[] = SINGLETONS;
+
 export type SharedConfig = Record<
   string,
-  { singleton: true; requiredVersion: false; strictVersion: false }
+  { singleton: true; requiredVersion: string; strictVersion: true }
 >;
 
-export function sharedSingletons(): SharedConfig {
+const repoRoot = path.resolve(__dirname, '../../..');
+
+function readManifest(file: string): { version: string; dependencies?: Record<string, string> } {
+  return JSON.parse(readFileSync(file, 'utf8')) as {
+    version: string;
+    dependencies?: Record<string, string>;
+  };
+}
+
+/** The installed version of a package (workspaces are linked into the root's node_modules). */
+function installedVersion(name: string, workspaceDir: string): string {
+  const local = path.join(workspaceDir, 'node_modules', name, 'package.json');
+  const hoisted = path.join(repoRoot, 'node_modules', name, 'package.json');
+  return readManifest(existsSync(local) ? local : hoisted).version;
+}
+
+/**
+ * Version checks on: each singleton requires the range the building workspace's package.json
+ * declares (or, for one it uses only through another package, a caret range of the installed
+ * version), and refuses to run on a copy outside it. A remote built against a newer
+ * @ps/contracts than the shell provides then fails loudly instead of running on the old copy.
+ */
+export function sharedSingletons(workspaceDir: string): SharedConfig {
+  const declared = readManifest(path.join(workspaceDir, 'package.json')).dependencies ?? {};
   return Object.fromEntries(
-    SINGLETONS.map((name) => [
-      name,
-      { singleton: true, requiredVersion: false, strictVersion: false },
-    ]),
+    SINGLETONS.map((key) => {
+      const name = key.replace(/\/$/, '');
+      const requiredVersion = declared[name] ?? `^${installedVersion(name, workspaceDir)}`;
+      return [key, { singleton: true, requiredVersion, strictVersion: true }];
+    }),
   ) as SharedConfig;
 }
 
@@ -48,20 +75,20 @@ export function sharedSingletons(): SharedConfig {
  * loads before a remote asks for it. test/deploy/mui-provided.test.ts keeps the list complete.
  */
 export const MUI_PROVIDED_FOR_REMOTES = [
-  'Alert',
+  'ButtonBase',
   'CardActions',
   'Checkbox',
-  'Chip',
   'Collapse',
-  'DialogContentText',
   'Fab',
-  'FormControlLabel',
+  'FormHelperText',
   'LinearProgress',
   'Skeleton',
   'Slider',
   'Switch',
   'Tab',
   'Tabs',
+  'ToggleButton',
+  'ToggleButtonGroup',
 ] as const;
 
 type ProvidedConfig = Record<
@@ -91,10 +118,45 @@ export function muiProvidedForRemotes(): ProvidedConfig {
           shareKey,
           version,
           singleton: true,
-          requiredVersion: false,
-          strictVersion: false,
+          requiredVersion: `^${version}`,
+          strictVersion: true,
         },
       ];
+    }),
+  ) as ProvidedConfig;
+}
+
+/** Kit files that never reach a browser: test helpers, and the API description the server serves. */
+const NOT_FOR_BROWSERS = /(^|[\\/])(test-utils|test-fixtures|mock-api)\.tsx?$|^openapi[\\/]/;
+const KIT_PACKAGES = { '@ps/web': 'shared/web', '@ps/contracts': 'shared/contracts' } as const;
+
+function modulesUnder(dir: string, relative = ''): string[] {
+  return readdirSync(path.join(dir, relative), { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(relative, entry.name);
+    if (entry.isDirectory()) return modulesUnder(dir, file);
+    return /\.tsx?$/.test(entry.name) && !NOT_FOR_BROWSERS.test(file) ? [file] : [];
+  });
+}
+
+/**
+ * Every browser module of the web kit and the contracts, provided by the host whether or not it
+ * imports the module itself. The host's copy then comes in the one chunk of the kit the page
+ * loads at start, instead of each remote fetching its own copy of the modules only remotes use
+ * (the habit rules, the timer…) one small file at a time, after its code has arrived.
+ */
+export function kitProvidedForRemotes(): ProvidedConfig {
+  return Object.fromEntries(
+    Object.entries(KIT_PACKAGES).flatMap(([name, dir]) => {
+      const { version } = readManifest(path.join(repoRoot, dir, 'package.json'));
+      const src = path.join(repoRoot, dir, 'src');
+      return modulesUnder(src).map((file) => {
+        const shareKey = `${name}/${file
+          .replace(/\.tsx?$/, '')
+          .split(path.sep)
+          .join('/')}`;
+        const entry = { import: path.join(src, file), shareKey, version, singleton: true };
+        return [shareKey, { ...entry, requiredVersion: `^${version}`, strictVersion: true }];
+      });
     }),
   ) as ProvidedConfig;
 }

@@ -3,7 +3,8 @@ import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { readFileSync } from 'node:fs';
 import { containerName } from './container-name';
-import { muiProvidedForRemotes, sharedSingletons } from './mf-shared';
+import { PrecompressPlugin } from './precompress';
+import { kitProvidedForRemotes, muiProvidedForRemotes, sharedSingletons } from './mf-shared';
 
 export { containerName };
 
@@ -12,11 +13,30 @@ const repoRoot = path.resolve(__dirname, '../../..');
 /** Evergreen browsers only: down-levelling further adds helpers to every module. */
 const BROWSER_SYNTAX = 'es2022';
 
-const MUI_CORE_CHUNK = {
-  test: /[\\/]node_modules[\\/](@mui[\\/](system|utils|styled-engine|private-theming)|@emotion|stylis|cssjanus|react-is|clsx|prop-types|@babel[\\/]runtime)[\\/]/,
-  name: 'mui-core',
-  chunks: 'async',
-  enforce: true,
+/** What stands in for zod's locales (see the plugin below): it goes where zod's code goes. */
+const ZOD_LOCALES = path.join(__dirname, 'zod-locales-none.mjs');
+
+/**
+ * The host provides every shared package to every app on the page, each as a module the share
+ * scope loads on demand: by default one small chunk per module, over a hundred requests on the
+ * dashboard. The page needs nearly all of them at start, so they come in two chunks: the packages
+ * (React, MUI, emotion, the query client, zod…) and the project's web kit with its contracts.
+ * Not in remotes: there the same chunks would hold fallback copies of shared packages, downloaded
+ * though never run.
+ */
+const HOST_SHARED_CHUNKS = {
+  vendor: {
+    test: /[\\/]node_modules[\\/]|[\\/]zod-locales-none\.mjs$/,
+    name: 'vendor',
+    chunks: 'async',
+    enforce: true,
+  },
+  kit: {
+    test: /[\\/]shared[\\/](web|contracts)[\\/]src[\\/]/,
+    name: 'kit',
+    chunks: 'async',
+    enforce: true,
+  },
 } as const;
 
 interface FrontEndOptions {
@@ -46,15 +66,22 @@ function exposesOf(name: string): Record<string, string> | undefined {
     : undefined;
 }
 
+/**
+ * `npm run dev` sets PS_DEV=1: development mode (readable code, React's warnings, fast
+ * rebuilds), and the output folder is not emptied on each rebuild, so what only the full build
+ * writes there (the landing's prerendered pages, the blocker extension) stays in place.
+ */
+const DEVELOPMENT = process.env.PS_DEV === '1';
+
 /** The one rspack configuration every front end builds with; apps differ only in options. */
 export function frontEndConfig(options: FrontEndOptions): Configuration {
   const isHost = Boolean(options.html);
   return {
-    mode: 'production',
+    mode: DEVELOPMENT ? 'development' : 'production',
     target: ['web', BROWSER_SYNTAX],
     context: options.dir,
     entry: isHost ? { main: './src/index.ts' } : {},
-    devtool: 'source-map',
+    devtool: DEVELOPMENT ? 'cheap-module-source-map' : 'source-map',
     output: {
       path: path.join(options.dir, 'dist'),
       publicPath: 'auto',
@@ -62,7 +89,7 @@ export function frontEndConfig(options: FrontEndOptions): Configuration {
       filename: '[name].[contenthash:8].js',
       chunkFilename: '[name].[contenthash:8].js',
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
-      clean: true,
+      clean: !DEVELOPMENT,
     },
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
@@ -105,7 +132,10 @@ export function frontEndConfig(options: FrontEndOptions): Configuration {
         name: containerName(options.name),
         filename: 'remoteEntry.js',
         exposes: exposesOf(options.name),
-        shared: { ...sharedSingletons(), ...(isHost ? muiProvidedForRemotes() : {}) },
+        shared: {
+          ...sharedSingletons(options.dir),
+          ...(isHost ? { ...muiProvidedForRemotes(), ...kitProvidedForRemotes() } : {}),
+        },
         shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,
@@ -128,6 +158,14 @@ export function frontEndConfig(options: FrontEndOptions): Configuration {
             }),
           ]
         : []),
+      // zod's own languages, the namespace its classic and core entries re-export: none.
+      new rspack.NormalModuleReplacementPlugin(/^\.\.\/locales\/index\.js$/, (resource) => {
+        if (/[\\/]zod[\\/]v4[\\/](classic|core)$/.test(resource.context)) {
+          resource.request = ZOD_LOCALES;
+        }
+      }),
+      // Rebuilt on every save in development, where the servers compress on the fly instead.
+      ...(DEVELOPMENT ? [] : [new PrecompressPlugin()]),
       ...(options.publicDir
         ? [
             new rspack.CopyRspackPlugin({
@@ -139,19 +177,19 @@ export function frontEndConfig(options: FrontEndOptions): Configuration {
     optimization: {
       splitChunks: {
         cacheGroups: {
-          // zod in a chunk of its own, loaded only by code that validates: otherwise it rides
-          // along with any small contracts module (API paths, constants) sharing its chunk.
-          zod: {
-            test: /[\\/]node_modules[\\/]zod[\\/]/,
-            name: 'zod',
-            chunks: 'async',
-            enforce: true,
-          },
-          // The host provides MUI's and emotion's core to everyone: one chunk of it, instead of the
-          // small internals (deepmerge, react-is, styleFunctionSx…) being copied into each chunk
-          // under the default 20 KB minSize. Not in remotes: there the same chunk would also hold
-          // fallback copies of shared packages, downloaded though never run.
-          ...(isHost ? { muiCore: MUI_CORE_CHUNK } : {}),
+          // In a remote, zod in a chunk of its own, loaded only by code that validates: otherwise
+          // it rides along with any small contracts module (API paths, constants) sharing its
+          // chunk. In the host it is one of the shared packages.
+          ...(isHost
+            ? HOST_SHARED_CHUNKS
+            : {
+                zod: {
+                  test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]zod-locales-none\.mjs$/,
+                  name: 'zod',
+                  chunks: 'async',
+                  enforce: true,
+                },
+              }),
         },
       },
     },

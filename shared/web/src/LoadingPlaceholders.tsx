@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { useIntl } from 'react-intl';
+import { useText } from '@ps/web/i18n/use-text';
 
 interface Props {
   /** The height of one placeholder, about that of the item it stands for. */
@@ -17,9 +17,9 @@ export function LoadingPlaceholders({
   count = 3,
   sx = { display: 'grid', gap: 1 },
 }: Props) {
-  const intl = useIntl();
+  const t = useText();
   return (
-    <Box sx={sx} aria-busy="true" aria-label={intl.formatMessage({ id: 'web.loading' })}>
+    <Box sx={sx} aria-busy="true" aria-label={t('web.loading')}>
       {Array.from({ length: count }, (_, key) => (
         <Skeleton key={key} variant="rounded" height={height} />
       ))}

@@ -8,7 +8,7 @@ export function browserTimeZone(): string {
 }
 
 /**
- * A failed call. `message` is "<status>: <body text>" as spec section 8 requires;
+ * A failed call. `message` is "<status>: <body text>" so that a page can tell a 401 from its text;
  * `serverMessage` is the body's `message` for toasts.
  */
 export class ApiError extends Error {
@@ -60,11 +60,19 @@ function needsTimeZone(method: string, url: string): boolean {
   return !(method === 'GET' && url === API.authUser);
 }
 
-/** Every call carries the session cookie and, where a calendar is involved, the user's zone. */
-export async function apiRequest(method: string, url: string, body?: unknown): Promise<Response> {
+/**
+ * Every call carries the session cookie and, where a calendar is involved, the user's zone;
+ * `extraHeaders` adds others (an Idempotency-Key).
+ */
+export async function apiRequest(
+  method: string,
+  url: string,
+  body?: unknown,
+  extraHeaders: Record<string, string> = {},
+): Promise<Response> {
   const headers: Record<string, string> = needsTimeZone(method, url)
-    ? { [TIMEZONE_HEADER]: browserTimeZone() }
-    : {};
+    ? { ...extraHeaders, [TIMEZONE_HEADER]: browserTimeZone() }
+    : { ...extraHeaders };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const res = await fetch(url, {
     method,
@@ -76,10 +84,33 @@ export async function apiRequest(method: string, url: string, body?: unknown): P
   return res;
 }
 
-/** A JSON call; 204 answers resolve to null. */
-export async function apiJson<T>(method: string, url: string, body?: unknown): Promise<T> {
-  const res = await apiRequest(method, url, body);
-  return (res.status === 204 ? null : await res.json()) as T;
+/**
+ * A JSON call; 204 answers resolve to null. The body is `unknown`: a caller that reads it parses
+ * it with the contract's schema.
+ */
+export async function apiJson(
+  method: string,
+  url: string,
+  body?: unknown,
+  extraHeaders?: Record<string, string>,
+): Promise<unknown> {
+  const res = await apiRequest(method, url, body, extraHeaders);
+  return res.status === 204 ? null : ((await res.json()) as unknown);
+}
+
+/**
+ * A file sent as it is: its bytes are the body (`application/octet-stream`), with the session
+ * cookie and the user's zone. The answer is JSON, `unknown` until the caller parses it.
+ */
+export async function apiUpload(url: string, file: Blob): Promise<unknown> {
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/octet-stream', [TIMEZONE_HEADER]: browserTimeZone() },
+    body: file,
+    credentials: 'include',
+  });
+  await throwIfNotOk(res);
+  return (await res.json()) as unknown;
 }
 
 /**
@@ -100,11 +131,11 @@ export function urlFromQueryKey(queryKey: readonly unknown[]): string {
   return params ? `${path}?${params}` : path;
 }
 
-/** The default read: a 401 yields no data (null) rather than an error, as spec section 7 says. */
+/** The default read: a 401 yields no data (null) rather than an error (signed out is not a failure). */
 export function getQueryFn(options: { on401: 'returnNull' | 'throw' }): QueryFunction {
   return async ({ queryKey }) => {
     try {
-      return await apiJson<unknown>('GET', urlFromQueryKey(queryKey));
+      return await apiJson('GET', urlFromQueryKey(queryKey));
     } catch (error) {
       if (options.on401 === 'returnNull' && error instanceof ApiError && error.status === 401) {
         return null;

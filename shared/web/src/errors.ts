@@ -2,12 +2,12 @@ import { useCallback } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { errorMessageId } from '@ps/contracts/errors';
 import { SIGNED_OUT_REDIRECT_MS } from '@ps/contracts/constants';
-import { ApiError } from './api';
-import { navigation } from './navigation';
-import { notify } from './notify';
+import { ApiError } from '@ps/web/api';
+import { navigation } from '@ps/web/navigation';
+import { notify } from '@ps/web/notify';
 
 /**
- * Spec sections 6 and 8: the signed-out visitor is told, then sent to sign in after 500 ms.
+ * The signed-out visitor is told ('Unauthorized'), then sent to sign in after 500 ms.
  * The dashboard sends to /login, the other pages to /api/login.
  */
 export function redirectUnauthorized(

@@ -7,7 +7,12 @@ import { focusViewSchema } from '@ps/contracts/focus';
 import { pomodoroSessionSchema } from '@ps/contracts/pomodoro';
 import { pomodoroSettingsSchema } from '@ps/contracts/pomodoro-settings';
 import { statsSchema } from '@ps/contracts/stats';
-import { taskSchema } from '@ps/contracts/tasks';
+import { taskCountsSchema, taskPageSchema, taskSchema } from '@ps/contracts/tasks';
+import {
+  apiTokenListSchema,
+  createdTokenSchema,
+  importResultSchema,
+} from '@ps/contracts/your-data';
 
 /**
  * What the real API answers on success, by method and path: every mock answer is checked
@@ -22,7 +27,9 @@ const RESPONSE_SCHEMAS: [method: string, path: RegExp, schema: z.ZodType][] = [
   ['PUT', /^\/api\/habits\/\d+$/, habitSchema],
   ['GET', /^\/api\/habits(\/\d+)?\/completions$/, z.array(completionSchema)],
   ['POST', /^\/api\/habits\/\d+\/complete$/, completionSchema],
-  ['GET', /^\/api\/tasks$/, z.array(taskSchema)],
+  // The whole list, or one page of it when the read asks for one.
+  ['GET', /^\/api\/tasks$/, z.union([z.array(taskSchema), taskPageSchema])],
+  ['GET', /^\/api\/tasks\/counts$/, taskCountsSchema],
   ['POST', /^\/api\/tasks$/, taskSchema],
   ['PUT', /^\/api\/tasks\/\d+$/, taskSchema],
   ['POST', /^\/api\/tasks\/\d+\/complete$/, taskSchema],
@@ -35,6 +42,9 @@ const RESPONSE_SCHEMAS: [method: string, path: RegExp, schema: z.ZodType][] = [
   ['POST', /^\/api\/pomodoro\/blocker\/pairings$/, pairingSchema],
   ['GET', /^\/api\/pomodoro\/blocker\/devices$/, z.array(blockerDeviceSchema)],
   ['GET', /^\/api\/analytics\/stats$/, statsSchema],
+  ['POST', /^\/api\/import$/, importResultSchema],
+  ['GET', /^\/api\/auth\/tokens$/, apiTokenListSchema],
+  ['POST', /^\/api\/auth\/tokens$/, createdTokenSchema],
 ];
 
 /** Throws when a mock answer is not one the real API could give. */
@@ -77,7 +87,8 @@ export function mockApi(routes: MockRoutes) {
   const fetchMock = jest.fn(async (input: string, init: RequestInit = {}) => {
     const method = (init.method ?? 'GET').toUpperCase();
     const url = String(input);
-    const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
+    // A JSON body is parsed; a file (an upload's bytes) is handed over as it is.
+    const body = typeof init.body === 'string' ? JSON.parse(init.body) : (init.body ?? undefined);
     calls.push({ method, url, body });
     const route = routes[`${method} ${url}`] ?? routes[`${method} ${url.split('?')[0]}`];
     if (route === undefined) throw new Error(`mockApi: no route for ${method} ${url}`);

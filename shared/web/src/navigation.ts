@@ -1,5 +1,5 @@
 /**
- * A full page load (after sign-in, sign-out, or when signed out), as the spec asks, so every
+ * A full page load (after sign-in, sign-out, or when signed out), so every
  * remote starts fresh with the new session. One function, so tests can observe it.
  */
 export const navigation = {

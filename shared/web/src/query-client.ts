@@ -1,8 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { API } from '@ps/contracts/api';
-import { getQueryFn } from './api';
+import { getQueryFn } from '@ps/web/api';
 
-/** Spec section 7: no retries, nothing goes stale by itself, no refetch on focus or interval. */
+/** No retries, nothing goes stale by itself, no refetch on focus or on an interval. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

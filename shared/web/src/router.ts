@@ -4,4 +4,4 @@
  * The shell bundles the parts it uses and provides this module, so every remote's links and
  * hooks read the shell's one router context.
  */
-export { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+export { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';

@@ -1,5 +1,5 @@
 /** Records and a frozen calendar for the remotes' jest tests. */
-import type { Completion, Habit } from '@ps/contracts/habits';
+import { completionSchema, habitSchema, type Completion, type Habit } from '@ps/contracts/habits';
 import type { Task } from '@ps/contracts/tasks';
 
 /** Tuesday 10 March 2026, noon UTC: the same calendar day in every zone from UTC-11 to UTC+11. */
@@ -14,7 +14,7 @@ export function freezeToday() {
 let nextId = 100;
 
 export function habit(overrides: Partial<Habit> = {}): Habit {
-  return {
+  return habitSchema.parse({
     id: nextId++,
     name: 'Read',
     description: null,
@@ -24,11 +24,16 @@ export function habit(overrides: Partial<Habit> = {}): Habit {
     createdAt: '2026-01-01T08:00:00.000Z',
     updatedAt: '2026-01-01T08:00:00.000Z',
     ...overrides,
-  };
+  });
 }
 
 export function completion(habitId: number, completedAt: string): Completion {
-  return { id: nextId++, habitId, completedAt, createdAt: `${completedAt}T09:00:00.000Z` };
+  return completionSchema.parse({
+    id: nextId++,
+    habitId,
+    completedAt,
+    createdAt: `${completedAt}T09:00:00.000Z`,
+  });
 }
 
 export function task(overrides: Partial<Task> = {}): Task {

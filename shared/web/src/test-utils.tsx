@@ -3,11 +3,30 @@ import { render, type RenderOptions } from '@testing-library/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router-dom';
-import type { Language } from '@ps/contracts/auth';
+import type { Language, User } from '@ps/contracts/auth';
 import { createQueryClient } from './query-client';
+import { queryKeys } from './query-keys';
 import { RemoteIntlProvider, webMessages, type MessagesByLanguage } from './intl';
 import { AppThemeProvider } from './theme';
 import { ToastProvider } from './toasts';
+
+/** The user the shell would have signed in, speaking `language`, with no week start chosen. */
+function signedInUser(language: Language): User {
+  return {
+    id: 1,
+    username: 'tester',
+    email: null,
+    firstName: null,
+    lastName: null,
+    profileImageUrl: null,
+    language,
+    timezone: 'UTC',
+    vacation: null,
+    isDemo: false,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+  };
+}
 
 interface Options extends Omit<RenderOptions, 'wrapper'> {
   language?: Language;
@@ -22,6 +41,10 @@ interface Options extends Omit<RenderOptions, 'wrapper'> {
  */
 export function renderWithShell(ui: ReactElement, options: Options = {}) {
   const { language = 'en', route = '/', queryClient = createQueryClient(), ...rest } = options;
+  // The shell has read the signed-in user before any remote renders.
+  if (queryClient.getQueryData(queryKeys.currentUser) === undefined) {
+    queryClient.setQueryData(queryKeys.currentUser, signedInUser(language));
+  }
   function Providers({ children }: { children: ReactNode }) {
     return (
       <QueryClientProvider client={queryClient}>

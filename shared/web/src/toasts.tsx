@@ -1,5 +1,4 @@
 import { useEffect, useState, type ReactNode, type Ref } from 'react';
-import { useIntl } from 'react-intl';
 import { SnackbarContent, SnackbarProvider, useSnackbar, type CustomContentProps } from 'notistack';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
@@ -12,7 +11,8 @@ import {
   TOAST_MAX_VISIBLE,
   TOAST_SWIPE_DISMISS_PX,
 } from '@ps/contracts/constants';
-import { showCarriedNotice } from './notify';
+import { showCarriedNotice } from '@ps/web/notify';
+import { useText } from '@ps/web/i18n/use-text';
 
 /** notify() passes a description under the title; every variant accepts it. */
 declare module 'notistack' {
@@ -29,7 +29,7 @@ type ToastProps = CustomContentProps & { description?: string; ref?: Ref<HTMLDiv
 
 /** One toast: title, description, a close button; a swipe to the right past 50 px dismisses it. */
 export function Toast({ id, message, description, variant, style, className, ref }: ToastProps) {
-  const intl = useIntl();
+  const t = useText();
   const { closeSnackbar } = useSnackbar();
   const destructive = variant === 'error';
   const [start, setStart] = useState<number | null>(null);
@@ -87,7 +87,7 @@ export function Toast({ id, message, description, variant, style, className, ref
         <IconButton
           size="small"
           color="inherit"
-          aria-label={intl.formatMessage({ id: 'web.toast.close' })}
+          aria-label={t('web.toast.close')}
           onClick={() => closeSnackbar(id)}
         >
           <CloseIcon fontSize="small" />
@@ -100,11 +100,11 @@ export function Toast({ id, message, description, variant, style, className, ref
 const components = { default: Toast, success: Toast, error: Toast, info: Toast, warning: Toast };
 
 /**
- * The one toast queue (spec section 9): one visible at a time, 5000 ms, rendered inside a
+ * The one toast queue: one visible at a time, 5000 ms, rendered inside a
  * labelled region that F8 focuses. notify() from any remote lands here.
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
-  const intl = useIntl();
+  const t = useText();
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const [region, setRegion] = useState<HTMLElement | null>(null);
@@ -128,7 +128,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         component="section"
         ref={setRegion}
         role="region"
-        aria-label={intl.formatMessage({ id: 'web.toast.region' })}
+        aria-label={t('web.toast.region')}
         tabIndex={-1}
         sx={{ outline: 'none' }}
       />

@@ -1,0 +1,99 @@
+import { infiniteQueryOptions, queryOptions, type QueryKey } from '@tanstack/react-query';
+import { z } from 'zod';
+import type { IsoDate } from '@ps/contracts/dates';
+import { completionSchema, habitSchema, type CompletionsQuery } from '@ps/contracts/habits';
+import { pomodoroSessionSchema } from '@ps/contracts/pomodoro';
+import { statsSchema } from '@ps/contracts/stats';
+import { API } from '@ps/contracts/api';
+import {
+  TASK_PAGE_SIZE,
+  taskCountsSchema,
+  taskPageSchema,
+  taskSchema,
+  type TaskStatus,
+} from '@ps/contracts/tasks';
+import { apiJson } from '@ps/web/api';
+import { queryKeys } from '@ps/web/queries';
+import type { FirstTaskPageQuery } from '@ps/web/query-keys';
+
+/**
+ * One read per resource: its query key and its answer parsed with the contract's schema, so no
+ * screen trusts the server's JSON by a cast. A signed-out answer (null) reads as null. A screen
+ * that wants the value in another shape passes `then`, a module-level function, so the parse
+ * and the reshaping run again only when the answer changes.
+ */
+type Parse<T> = (data: unknown) => T | null;
+
+function parsedWith<T>(schema: z.ZodType<T>): Parse<T> {
+  return (data) => (data === null || data === undefined ? null : schema.parse(data));
+}
+
+/** The value as parsed: what a read gives when the screen wants no other shape. */
+const asParsed = <T>(value: T) => value;
+
+function readOf<T>(schema: z.ZodType<T>) {
+  const parse = parsedWith(schema);
+  // `then` after `parse`, the same function each time for the same `then`.
+  const selectors = new WeakMap<object, (data: unknown) => unknown>();
+  function selectorOf<R>(then: (value: T | null) => R) {
+    let selector = selectors.get(then) as ((data: unknown) => R) | undefined;
+    if (!selector) {
+      selector = (data: unknown) => then(parse(data));
+      selectors.set(then, selector);
+    }
+    return selector;
+  }
+  return <R = T | null>(
+    queryKey: QueryKey,
+    then: (value: T | null) => R = asParsed as (value: T | null) => R,
+  ) => queryOptions<unknown, Error, R>({ queryKey, select: selectorOf(then) });
+}
+
+const statsRead = readOf(statsSchema);
+const habitsRead = readOf(z.array(habitSchema));
+const completionsRead = readOf(z.array(completionSchema));
+const tasksRead = readOf(z.array(taskSchema));
+const sessionsRead = readOf(z.array(pomodoroSessionSchema));
+const taskCountsRead = readOf(taskCountsSchema);
+const taskPageRead = readOf(taskPageSchema);
+
+type Then<T, R> = (value: T | null) => R;
+type Stats = z.infer<typeof statsSchema>;
+type Habits = z.infer<typeof habitSchema>[];
+type Completions = z.infer<typeof completionSchema>[];
+type Tasks = z.infer<typeof taskSchema>[];
+type Sessions = z.infer<typeof pomodoroSessionSchema>[];
+type TaskCounts = z.infer<typeof taskCountsSchema>;
+type TaskPage = z.infer<typeof taskPageSchema>;
+
+export const reads = {
+  stats: <R = Stats | null>(then?: Then<Stats, R>) => statsRead(queryKeys.stats, then),
+  habits: <R = Habits | null>(then?: Then<Habits, R>) => habitsRead(queryKeys.habits, then),
+  completions: <R = Completions | null>(query: CompletionsQuery, then?: Then<Completions, R>) =>
+    completionsRead(queryKeys.completions(query), then),
+  tasks: <R = Tasks | null>(status?: TaskStatus, then?: Then<Tasks, R>) =>
+    tasksRead(queryKeys.tasks(status), then),
+  sessions: <R = Sessions | null>(date?: IsoDate, then?: Then<Sessions, R>) =>
+    sessionsRead(queryKeys.sessions(date), then),
+  taskCounts: <R = TaskCounts | null>(then?: Then<TaskCounts, R>) =>
+    taskCountsRead(queryKeys.taskCounts, then),
+  /** The first `limit` tasks of a list, in the order the server pages it, and no more. */
+  firstTaskPage: <R = TaskPage | null>(query: FirstTaskPageQuery, then?: Then<TaskPage, R>) =>
+    taskPageRead(queryKeys.firstTaskPage(query), then),
+  /**
+   * The task list of one status, TASK_PAGE_SIZE tasks a page in the order the Tasks page shows
+   * it; each page is parsed as it arrives, and the next is asked for with its cursor.
+   */
+  taskPages: (status?: TaskStatus) =>
+    infiniteQueryOptions({
+      queryKey: queryKeys.taskPages(status),
+      initialPageParam: null as string | null,
+      queryFn: async ({ pageParam }) => {
+        const query = new URLSearchParams({ limit: String(TASK_PAGE_SIZE) });
+        if (status) query.set('status', status);
+        if (pageParam) query.set('cursor', pageParam);
+        return taskPageSchema.parse(await apiJson('GET', `${API.tasks}?${query}`));
+      },
+      getNextPageParam: (page) => page.nextCursor,
+    }),
+};

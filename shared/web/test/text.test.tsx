@@ -1,0 +1,36 @@
+import { renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { IntlProvider } from 'react-intl';
+import { createUseText } from '../src/text';
+
+const catalogue = {
+  'demo.greeting': 'Hello {name}',
+  'demo.plain': 'Plain',
+};
+const useText = createUseText<typeof catalogue>();
+
+const wrapper = ({ children }: { children: ReactNode }) => (
+  <IntlProvider locale="en" messages={catalogue}>
+    {children}
+  </IntlProvider>
+);
+
+describe('createUseText: a translator typed by its English catalogue', () => {
+  it('says the messages of the catalogue, with their values', () => {
+    const { result } = renderHook(() => useText(), { wrapper });
+    expect(result.current('demo.plain')).toBe('Plain');
+    expect(result.current('demo.greeting', { name: 'Sam' })).toBe('Hello Sam');
+  });
+
+  it('refuses at type-check time an id the English catalogue lacks', () => {
+    const { result } = renderHook(() => useText(), { wrapper });
+    const t = result.current;
+    // Type-checked by `npm run typecheck`: each line below would compile only if the id existed,
+    // and then the expect-error directive itself would fail the type check.
+    // @ts-expect-error: 'demo.missing' is not in the English catalogue
+    const missing = () => t('demo.missing');
+    // @ts-expect-error: a typo of 'demo.plain'
+    const typo = () => t('demo.plian');
+    expect([missing, typo]).toHaveLength(2);
+  });
+});
