@@ -23,7 +23,7 @@ function Dashboard() {
 }
 
 describe("the dashboard's habit cards", () => {
-  it('share ONE seven-day completions read whatever the number of habits', async () => {
+  it('share ONE completions read of a month whatever the number of habits', async () => {
     const habits = [habit({ name: 'Read' }), habit({ name: 'Walk' }), habit({ name: 'Gym' })];
     const { calls } = mockApi({ 'GET /api/habits': habits, 'GET /api/habits/completions': [] });
     renderRemote(<Dashboard />);
@@ -31,7 +31,7 @@ describe("the dashboard's habit cards", () => {
     expect(await screen.findByRole('list', { name: 'Gym' })).toBeInTheDocument();
     expect(completionReads(calls)).toEqual([
       expect.objectContaining({
-        url: '/api/habits/completions?startDate=2026-03-04&endDate=2026-03-10',
+        url: '/api/habits/completions?startDate=2026-02-08&endDate=2026-03-10&include=all',
       }),
     ]);
     expect(calls.filter((call) => call.url === '/api/habits')).toHaveLength(1);
@@ -146,6 +146,27 @@ describe("the dashboard's habit cards", () => {
     renderRemote(<Dashboard />);
     expect(await screen.findByRole('checkbox', { name: 'Read' })).toBeInTheDocument();
     expect(screen.queryByText('Paused')).not.toBeInTheDocument();
+  });
+
+  it('counts weekly habits in their week, and lists only the habits due today', async () => {
+    // Tuesday 10 March: the week began on Monday the 9th.
+    const weekly = habit({ name: 'Swim', schedule: { kind: 'timesPerWeek', times: 1 } });
+    const twice = habit({ name: 'Yoga', schedule: { kind: 'timesPerWeek', times: 2 } });
+    const weekends = habit({ name: 'Hike', schedule: { kind: 'weekdays', days: [6, 7] } });
+    const archived = habit({ name: 'Old', archived: true });
+    mockApi({
+      'GET /api/habits': [weekly, twice, weekends, archived],
+      'GET /api/habits/completions': [
+        completion(weekly.id, '2026-03-09'),
+        completion(twice.id, TODAY),
+      ],
+    });
+    renderRemote(<Dashboard />);
+    expect(await screen.findByText('1/1 this week')).toBeInTheDocument();
+    expect(screen.getByText('1/2 this week')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Swim' })).not.toBeChecked();
+    expect(screen.queryByRole('checkbox', { name: 'Hike' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Old')).not.toBeInTheDocument();
   });
 
   it('says there are no habits yet and links to the habits page', async () => {

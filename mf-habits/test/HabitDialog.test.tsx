@@ -16,12 +16,13 @@ function renderDialog(props: Partial<Parameters<typeof HabitDialog>[0]> = {}) {
 }
 
 describe('the add habit dialog', () => {
-  it('starts on today, daily, with an empty name', () => {
+  it('starts on today, every day, yes/no, with an empty name', () => {
     mockApi({});
     renderDialog();
     expect(screen.getByLabelText(/Habit name/)).toHaveValue('');
     expect(screen.getByLabelText(/Start date/)).toHaveValue(TODAY);
-    expect(screen.getByRole('combobox', { name: 'Frequency' })).toHaveTextContent('Daily');
+    expect(screen.getByRole('combobox', { name: 'How often' })).toHaveTextContent('Every day');
+    expect(screen.getByRole('switch', { name: 'Measure an amount each day' })).not.toBeChecked();
   });
 
   it('says the name and the start date are required, and sends nothing', async () => {
@@ -32,7 +33,7 @@ describe('the add habit dialog', () => {
     await user.click(screen.getByRole('button', { name: 'Create Habit' }));
     expect(screen.getByText('Habit name is required')).toBeInTheDocument();
     expect(screen.getByText('Start date is required')).toBeInTheDocument();
-    expect(calls).toHaveLength(0);
+    expect(calls.filter((call) => call.method !== 'GET')).toHaveLength(0);
   });
 
   it('says so in French', async () => {
@@ -43,7 +44,7 @@ describe('the add habit dialog', () => {
     expect(screen.getByText("Le nom de l'habitude est obligatoire")).toBeInTheDocument();
   });
 
-  it('creates a weekly habit, toasts, and closes', async () => {
+  it('creates a 3-times-a-week habit, toasts, and closes', async () => {
     const user = userEvent.setup({ delay: null });
     const { calls } = mockApi({
       'POST /api/habits': (body: unknown) => ({
@@ -56,8 +57,9 @@ describe('the add habit dialog', () => {
     const { onClose } = renderDialog();
     await user.type(screen.getByLabelText(/Habit name/), '  Stretch ');
     await user.type(screen.getByLabelText('Description'), 'Ten minutes');
-    await user.click(screen.getByRole('combobox', { name: 'Frequency' }));
-    await user.click(screen.getByRole('option', { name: 'Weekly' }));
+    await user.click(screen.getByRole('combobox', { name: 'How often' }));
+    await user.click(screen.getByRole('option', { name: 'A number of times a week' }));
+    fireEvent.change(screen.getByLabelText('Times a week'), { target: { value: '3' } });
     fireEvent.change(screen.getByLabelText(/Start date/), { target: { value: '2026-03-02' } });
     await user.click(screen.getByRole('button', { name: 'Create Habit' }));
     expect(await screen.findByText('Habit created successfully')).toBeInTheDocument();
@@ -67,11 +69,55 @@ describe('the add habit dialog', () => {
       body: {
         name: 'Stretch',
         description: 'Ten minutes',
-        frequency: 'weekly',
+        schedule: { kind: 'timesPerWeek', times: 3 },
+        target: null,
         startDate: '2026-03-02',
       },
     });
     expect(onClose).toHaveBeenCalled();
+  });
+
+  it('creates a habit on chosen weekdays with a daily target', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { calls } = mockApi({
+      'POST /api/habits': (body: unknown) => ({
+        status: 201,
+        body: { ...habit(), ...(body as object) },
+      }),
+      'GET /api/habits': [],
+      'GET /api/analytics/stats': {},
+    });
+    renderDialog();
+    await user.type(screen.getByLabelText(/Habit name/), 'Drink water');
+    await user.click(screen.getByRole('combobox', { name: 'How often' }));
+    await user.click(screen.getByRole('option', { name: 'On chosen days of the week' }));
+    // Monday to Friday are chosen to begin with; Saturday joins, Tuesday leaves.
+    await user.click(screen.getByRole('button', { name: 'Saturday' }));
+    await user.click(screen.getByRole('button', { name: 'Tuesday' }));
+    await user.click(screen.getByRole('switch', { name: 'Measure an amount each day' }));
+    await user.type(screen.getByLabelText(/Amount a day/), '8');
+    await user.type(screen.getByLabelText('Unit'), 'glasses');
+    await user.click(screen.getByRole('button', { name: 'Create Habit' }));
+    expect(await screen.findByText('Habit created successfully')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({
+      schedule: { kind: 'weekdays', days: [1, 3, 4, 5, 6] },
+      target: { amount: 8, unit: 'glasses', direction: 'atLeast' },
+    });
+  });
+
+  it('says what is wrong with a schedule or a target, and sends nothing', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { calls } = mockApi({});
+    renderDialog();
+    await user.type(screen.getByLabelText(/Habit name/), 'Run');
+    await user.click(screen.getByRole('combobox', { name: 'How often' }));
+    await user.click(screen.getByRole('option', { name: 'Every few days' }));
+    fireEvent.change(screen.getByLabelText('Every how many days'), { target: { value: '1' } });
+    await user.click(screen.getByRole('switch', { name: 'Measure an amount each day' }));
+    await user.click(screen.getByRole('button', { name: 'Create Habit' }));
+    expect(screen.getByText(/Choose at least one day/)).toBeInTheDocument();
+    expect(screen.getByText('Enter an amount above 0')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method !== 'GET')).toHaveLength(0);
   });
 
   it('disables the submit button while the request is pending', async () => {
@@ -140,7 +186,8 @@ describe('the edit habit dialog', () => {
     expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
       name: 'Read a book',
       description: 'Fiction',
-      frequency: 'weekly',
+      schedule: { kind: 'timesPerWeek', times: 1 },
+      target: null,
       startDate: '2026-02-01',
     });
   });

@@ -35,7 +35,7 @@ describe('the habits page', () => {
     expect(screen.getByRole('dialog', { name: 'Add Habit' })).toBeInTheDocument();
   });
 
-  it('shows each habit with its frequency, start date and streak, from ONE completions read of a year', async () => {
+  it('shows each habit with its schedule, start date and streak, from ONE completions read of a year', async () => {
     const read = habit({ name: 'Read', description: 'Twenty pages', startDate: '2026-02-01' });
     const gym = habit({ name: 'Gym', frequency: 'weekly' });
     const water = habit({ name: 'Water' });
@@ -53,7 +53,7 @@ describe('the habits page', () => {
     renderRemote(<HabitsPage />);
     const readCard = (await screen.findByRole('heading', { name: 'Read' })).closest('li')!;
     expect(within(readCard).getByText('Twenty pages')).toBeInTheDocument();
-    expect(within(readCard).getByText('Daily')).toBeInTheDocument();
+    expect(within(readCard).getByText('Every day')).toBeInTheDocument();
     expect(within(readCard).getByText('Started Feb 1, 2026')).toBeInTheDocument();
     expect(within(readCard).getByText('3 days')).toBeInTheDocument();
     expect(
@@ -67,7 +67,7 @@ describe('the habits page', () => {
     );
 
     const gymCard = screen.getByRole('heading', { name: 'Gym' }).closest('li')!;
-    expect(within(gymCard).getByText('Weekly')).toBeInTheDocument();
+    expect(within(gymCard).getByText('Once a week')).toBeInTheDocument();
     expect(within(gymCard).getByText('2 weeks')).toBeInTheDocument();
 
     const waterCard = screen.getByRole('heading', { name: 'Water' }).closest('li')!;
@@ -79,7 +79,7 @@ describe('the habits page', () => {
 
     expect(completionReads(calls)).toEqual([
       expect.objectContaining({
-        url: '/api/habits/completions?startDate=2025-03-10&endDate=2026-03-10',
+        url: '/api/habits/completions?startDate=2025-03-10&endDate=2026-03-10&include=all',
       }),
     ]);
   });
@@ -232,7 +232,7 @@ describe('the habits page', () => {
     const { unmount } = renderRemote(<HabitsPage />, { language: 'fr' });
     expect(await screen.findByRole('heading', { name: 'Habitudes' })).toBeInTheDocument();
     expect(await screen.findByText('2 jours')).toBeInTheDocument();
-    expect(screen.getByText('Quotidienne')).toBeInTheDocument();
+    expect(screen.getByText('Tous les jours')).toBeInTheDocument();
     unmount();
 
     renderRemote(<HabitsPage />, { language: 'ar' });

@@ -1,4 +1,5 @@
 import { act } from '@testing-library/react';
+import { runningView } from './focus-view-fixture';
 import userEvent from '@testing-library/user-event';
 import { BLOCKER_PAGE_CHANNEL, type BlockerDevice } from '@ps/contracts/blocker';
 import type { FocusView } from '@ps/contracts/focus';
@@ -47,23 +48,15 @@ export const task = (id: number, description: string): Task => ({
 
 /** A focus view as the server answers it; the page's tests only look at what it was sent. */
 function focusView(settings: PomodoroSettings): FocusView {
-  return {
+  return runningView(Date.now(), {
     state: 'idle',
-    mode: 'work',
     endsAt: null,
     remainingSeconds: settings.workMinutes * 60,
     durationSeconds: settings.workMinutes * 60,
-    taskId: null,
-    taskDescription: null,
-    language: 'en',
     blocking: false,
     blockedSites: settings.blockedSites,
-    allowances: [],
-    passesUsedToday: 0,
-    passesPerDay: 3,
     version: 0,
-    serverTime: new Date().toISOString(),
-  };
+  });
 }
 
 /**

@@ -1,8 +1,7 @@
 import { screen } from '@testing-library/react';
 import { renderWithShell } from '@ps/web/test-utils';
 import PomodoroCard from '../src/exposes/PomodoroCard';
-import { CARD_TIMER_KEY } from '../src/dashboard/card-timer-store';
-import { PAGE_TIMER_KEY } from '../src/timer/page-timer-store';
+import { FOCUS_TIMER_KEY } from '../src/timer/focus-timer-store';
 import {
   MINUTE,
   advance,
@@ -54,7 +53,9 @@ describe('the dashboard pomodoro card', () => {
     await passTime(25 * MINUTE - 250);
     expect(api.posts()).toHaveLength(0);
     await advance(250);
-    expect(api.posts().map((call) => call.body)).toEqual([{ duration: 1500, taskId: null }]);
+    expect(api.posts().map((call) => call.body)).toEqual([
+      { duration: 1500, taskId: null, runKey: expect.any(String) },
+    ]);
     expect(await screen.findByText('🍅 Pomodoro completed!')).toBeInTheDocument();
     expect(timer()).toHaveTextContent('25:00');
     expect(screen.getByRole('button', { name: 'Start timer' })).toBeInTheDocument();
@@ -62,14 +63,50 @@ describe('the dashboard pomodoro card', () => {
     expect(api.posts()).toHaveLength(1);
   });
 
-  it('keeps the 25-minute length whatever the page is set to, and its own state', async () => {
+  it('starts a 25-minute run with no task whatever the page is set to, and tells the account', async () => {
     localStorage.setItem('pomodoro.settings', JSON.stringify({ workMinutes: 50 }));
-    fakePomodoroApi();
+    const api = fakePomodoroApi();
     renderWithShell(<PomodoroCard />);
     expect(timer()).toHaveTextContent('25:00');
     await user().click(screen.getByRole('button', { name: 'Start timer' }));
-    expect(localStorage.getItem(CARD_TIMER_KEY)).toContain('"status":"running"');
-    expect(localStorage.getItem(PAGE_TIMER_KEY)).toBeNull();
+    const stored = JSON.parse(localStorage.getItem(FOCUS_TIMER_KEY)!);
+    expect(stored).toMatchObject({ status: 'running', mode: 'work', durationSeconds: 1500 });
+    await advance(0);
+    expect(api.mirrored()).toEqual([
+      {
+        action: 'start',
+        mode: 'work',
+        durationSeconds: 1500,
+        taskId: null,
+        runKey: stored.runId,
+      },
+    ]);
+  });
+
+  it('shows the run the Pomodoro page (or another device) has under way, and pauses that one', async () => {
+    const startedAt = Date.now() - 2 * MINUTE;
+    localStorage.setItem(
+      FOCUS_TIMER_KEY,
+      JSON.stringify({
+        mode: 'break',
+        status: 'running',
+        startedAt,
+        elapsedBeforePauseMs: 0,
+        durationSeconds: 600,
+        taskId: null,
+        runId: 'page-run',
+      }),
+    );
+    const api = fakePomodoroApi();
+    renderWithShell(<PomodoroCard />);
+    expect(timer()).toHaveTextContent('08:00');
+    await user().click(screen.getByRole('button', { name: 'Pause timer' }));
+    expect(JSON.parse(localStorage.getItem(FOCUS_TIMER_KEY)!)).toMatchObject({
+      status: 'paused',
+      runId: 'page-run',
+    });
+    await advance(0);
+    expect(api.mirrored()).toEqual([{ action: 'pause' }]);
   });
 
   it('finishes on time after the tab slept, recording once across two tabs', async () => {

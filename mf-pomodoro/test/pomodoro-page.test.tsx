@@ -7,7 +7,7 @@ import { FOCUS_MODE_KEY } from '../src/focus-mode/focus-flags';
 import { SESSIONS_CHANGED_KEY } from '../src/sessions/api';
 import { SETTINGS_MOVED_KEY } from '../src/focus/use-account-settings';
 import { SETTINGS_KEY } from '../src/settings/settings-store';
-import { PAGE_TIMER_KEY } from '../src/timer/page-timer-store';
+import { FOCUS_TIMER_KEY } from '../src/timer/focus-timer-store';
 import {
   MINUTE,
   T0,
@@ -173,7 +173,11 @@ describe('running a session', () => {
     expect(clock()).toContain('00:01');
     await advance(250);
     expect(api.posts()).toHaveLength(1);
-    expect(api.posts()[0]!.body).toEqual({ duration: 1500, taskId: null });
+    expect(api.posts()[0]!.body).toEqual({
+      duration: 1500,
+      taskId: null,
+      runKey: expect.any(String),
+    });
     expect(
       await screen.findByText(/Great job!|Well done!|Session complete!|Fantastic focus!/),
     ).toBeInTheDocument();
@@ -193,7 +197,11 @@ describe('running a session', () => {
     await u.click(screen.getByRole('button', { name: 'Break (3 minutes)' }));
     await u.click(startButton());
     await passTime(3 * MINUTE);
-    expect(api.posts()[0]!.body).toEqual({ duration: 180, taskId: null });
+    expect(api.posts()[0]!.body).toEqual({
+      duration: 180,
+      taskId: null,
+      runKey: expect.any(String),
+    });
     expect(await screen.findByText('Break completed!')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Focus Session' })).toBeInTheDocument();
     expect(clock()).toContain('25:00');
@@ -232,7 +240,7 @@ describe('running a session', () => {
     await u.click(screen.getByRole('option', { name: 'Read mail' }));
     await u.click(startButton());
     await passTime(25 * MINUTE);
-    expect(api.posts()[0]!.body).toEqual({ duration: 1500, taskId: 9 });
+    expect(api.posts()[0]!.body).toEqual({ duration: 1500, taskId: 9, runKey: expect.any(String) });
     expect(
       screen.queryByRole('combobox', { name: 'Focus on a specific task' }),
     ).not.toBeInTheDocument();
@@ -299,7 +307,11 @@ describe('the clock, not the ticks, decides', () => {
     await passTime(MINUTE);
     await sleepFor(3 * 60 * MINUTE);
     expect(api.posts()).toHaveLength(1);
-    expect(api.posts()[0]!.body).toEqual({ duration: 1500, taskId: null });
+    expect(api.posts()[0]!.body).toEqual({
+      duration: 1500,
+      taskId: null,
+      runKey: expect.any(String),
+    });
     expect(screen.getByRole('heading', { name: 'Break Time' })).toBeInTheDocument();
   });
 
@@ -385,9 +397,9 @@ describe('two tabs', () => {
       runId: 'started-in-another-tab',
     });
     act(() => {
-      localStorage.setItem(PAGE_TIMER_KEY, otherTab);
+      localStorage.setItem(FOCUS_TIMER_KEY, otherTab);
       window.dispatchEvent(
-        new StorageEvent('storage', { key: PAGE_TIMER_KEY, newValue: otherTab }),
+        new StorageEvent('storage', { key: FOCUS_TIMER_KEY, newValue: otherTab }),
       );
     });
     await advance(250);
@@ -534,7 +546,7 @@ describe('focus mode', () => {
     expect(screen.queryByRole('heading', { name: 'Connected browsers' })).not.toBeInTheDocument();
   });
 
-  it("mirrors the page's runs to the account's focus session, which the blocker follows", async () => {
+  it("acts on the account's focus session as on the page, under the page's run key", async () => {
     const api = fakePomodoroApi({ tasks: [task(7, 'Write the report')] });
     renderPage();
     const u = user();
@@ -542,19 +554,15 @@ describe('focus mode', () => {
     await u.click(screen.getByRole('option', { name: 'Write the report' }));
     await u.click(startButton());
     await advance(100);
+    const runKey = JSON.parse(localStorage.getItem(FOCUS_TIMER_KEY)!).runId;
     expect(api.mirrored()).toEqual([
-      { action: 'reset' },
-      { action: 'start', mode: 'work', durationSeconds: 1500, taskId: 7, record: false },
+      { action: 'start', mode: 'work', durationSeconds: 1500, taskId: 7, runKey },
     ]);
     await passTime(5 * MINUTE);
     await u.click(screen.getByRole('button', { name: 'Pause timer' }));
     await u.click(screen.getByRole('button', { name: 'Resume timer' }));
     await advance(100);
-    expect(api.mirrored().slice(2)).toEqual([
-      { action: 'pause' },
-      { action: 'reset' },
-      { action: 'start', mode: 'work', durationSeconds: 1200, taskId: 7, record: false },
-    ]);
+    expect(api.mirrored().slice(1)).toEqual([{ action: 'pause' }, { action: 'resume' }]);
     await u.click(screen.getByRole('button', { name: 'Reset timer' }));
     await advance(100);
     expect(api.mirrored().at(-1)).toEqual({ action: 'switch', mode: 'work' });
@@ -598,7 +606,7 @@ describe('the shell quick action', () => {
   it('/pomodoro?start=1 starts a work session and drops the parameter', async () => {
     fakePomodoroApi();
     localStorage.setItem(
-      PAGE_TIMER_KEY,
+      FOCUS_TIMER_KEY,
       JSON.stringify({
         mode: 'break',
         status: 'idle',

@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { planOfHabit } from '@ps/contracts/habit-records';
 import { habitWindowStats } from '@ps/contracts/progress';
 import { RemoteIntlProvider } from '@ps/web/intl';
 import { renderWithShell } from '@ps/web/test-utils';
@@ -7,7 +8,10 @@ import { HabitProgressCard } from '../src/progress/HabitProgressCard';
 import { habit, today } from './fixtures';
 
 function renderCard(ratePercent: number) {
-  const progress = { habit: habit(1, 'Stretch'), ...habitWindowStats([], today), ratePercent };
+  const stretch = habit(1, 'Stretch');
+  const calendar = { today, weekStart: 'monday' as const };
+  const stats = habitWindowStats([], planOfHabit(stretch, today, 366), calendar);
+  const progress = { habit: stretch, ...stats, ratePercent };
   return renderWithShell(
     <RemoteIntlProvider messages={progressMessages}>
       <HabitProgressCard progress={progress} />

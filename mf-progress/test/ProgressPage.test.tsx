@@ -69,13 +69,14 @@ describe('the Progress page', () => {
     const weekly = within(card('Weekly review'));
     expect(weekly.getByText('Weekly')).toBeInTheDocument();
     expect(weekly.getByText('3 week streak')).toBeInTheDocument();
-    expect(weekly.getByText('3/30 days')).toBeInTheDocument();
-    expect(weekly.getByText('10%')).toBeInTheDocument();
+    // Rated in its own periods: three of the last four weeks, not 3 of 30 days.
+    expect(weekly.getByText('3/4 weeks')).toBeInTheDocument();
+    expect(weekly.getByText('75%')).toBeInTheDocument();
 
-    // (70 + 67 + 100 + 10) / 4 = 61.75
+    // (70 + 67 + 100 + 75) / 4 = 78
     const overall = screen.getByRole('progressbar', { name: 'Overall completion rate' });
-    expect(overall).toHaveAttribute('aria-valuenow', '62');
-    expect(screen.getByText('62%')).toBeInTheDocument();
+    expect(overall).toHaveAttribute('aria-valuenow', '78');
+    expect(screen.getByText('78%')).toBeInTheDocument();
   });
 
   it('highlights a rate of 70 % but not 67 %', async () => {

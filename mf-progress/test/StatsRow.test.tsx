@@ -70,7 +70,7 @@ describe('the dashboard stats row', () => {
     const { container } = renderWithShell(<StatsRow />);
     expect(await screen.findAllByText('Not available')).toHaveLength(4);
     expect(screen.getAllByText('—')).toHaveLength(4);
-    // None of the spec's fallbacks (3, 7, 12, 4 h) nor any other digit, and no change line.
+    // None of the old fixed fallbacks (3, 7, 12, 4 h) nor any other digit, and no change line.
     expect(container.textContent).not.toMatch(/\d/);
     expect(screen.queryByText(/from yesterday/)).not.toBeInTheDocument();
   });

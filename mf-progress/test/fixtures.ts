@@ -1,5 +1,11 @@
 import { addDays, lastDays, localDayBounds, type IsoDate } from '@ps/contracts/dates';
-import type { Completion, Frequency, Habit } from '@ps/contracts/habits';
+import {
+  completionSchema,
+  habitSchema,
+  type Completion,
+  type Frequency,
+  type Habit,
+} from '@ps/contracts/habits';
 import type { PomodoroSession } from '@ps/contracts/pomodoro';
 import type { Stats } from '@ps/contracts/stats';
 import type { Task } from '@ps/contracts/tasks';
@@ -17,7 +23,7 @@ export function instantOn(offset: number, hour: number): string {
 }
 
 export function habit(id: number, name: string, frequency: Frequency = 'daily'): Habit {
-  return {
+  return habitSchema.parse({
     id,
     name,
     description: null,
@@ -26,18 +32,20 @@ export function habit(id: number, name: string, frequency: Frequency = 'daily'):
     isActive: true,
     createdAt: instantOn(-60, 9),
     updatedAt: instantOn(-60, 9),
-  };
+  });
 }
 
 let completionId = 0;
 /** Completions of one habit on each of `dates`. */
 export function completions(habitId: number, dates: IsoDate[]): Completion[] {
-  return dates.map((completedAt) => ({
-    id: (completionId += 1),
-    habitId,
-    completedAt,
-    createdAt: `${completedAt}T20:00:00.000Z`,
-  }));
+  return dates.map((completedAt) =>
+    completionSchema.parse({
+      id: (completionId += 1),
+      habitId,
+      completedAt,
+      createdAt: `${completedAt}T20:00:00.000Z`,
+    }),
+  );
 }
 
 /** The `count` days ending `endOffset` days from today. */

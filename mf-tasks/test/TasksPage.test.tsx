@@ -1,38 +1,20 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Task } from '@ps/contracts/tasks';
+import { TASK_PAGE_SIZE, type Task } from '@ps/contracts/tasks';
 import { mockApi, type MockRoutes } from '@ps/web/mock-api';
 import TasksPage from '../src/exposes/TasksPage';
 import { freezeToday, habit, NOW, task, TODAY } from '@ps/web/test-fixtures';
+import { goOffline, queuedCount } from './offline';
 import { renderRemote } from './support';
+import { taskReadRoutes, taskStore, type TaskStore } from './task-server';
 
 jest.setTimeout(60_000);
 beforeEach(freezeToday);
 afterEach(() => jest.useRealTimers());
 
-/** A task list the changes act on; the list read answers what they left behind. */
-function taskStore(initial: Task[]) {
-  let tasks = initial;
-  return {
-    list: () => tasks,
-    replace: (id: number, changes: Partial<Task>) => {
-      tasks = tasks.map((t) => (t.id === id ? { ...t, ...changes } : t));
-      return { status: 200, body: tasks.find((t) => t.id === id) };
-    },
-    remove: (id: number) => {
-      tasks = tasks.filter((t) => t.id !== id);
-      return { status: 204 };
-    },
-  };
-}
-
-function tasksApi(
-  store: ReturnType<typeof taskStore>,
-  habits = [habit({ name: 'Read' })],
-  changes: MockRoutes = {},
-) {
+function tasksApi(store: TaskStore, habits = [habit({ name: 'Read' })], changes: MockRoutes = {}) {
   return mockApi({
-    'GET /api/tasks': store.list,
+    ...taskReadRoutes(store),
     'GET /api/habits': habits,
     'GET /api/analytics/stats': {},
     ...changes,
@@ -56,7 +38,7 @@ describe('the tasks page', () => {
       'true',
     );
     await user.click(screen.getByRole('tab', { name: 'Completed (0)' }));
-    expect(screen.getByText('No completed tasks yet')).toBeInTheDocument();
+    expect(await screen.findByText('No completed tasks yet')).toBeInTheDocument();
   });
 
   it('lists pending tasks overdue first, then by due date, then priority, with their badges', async () => {
@@ -88,6 +70,35 @@ describe('the tasks page', () => {
       'Next weekLow priorityDue Mar 17, 2026Read',
       'SomedayHigh priorityPersonal',
     ]);
+  });
+
+  it('shows a page at a time, Load more (from the keyboard too) adding the next; the tabs count every task', async () => {
+    const user = userEvent.setup({ delay: null });
+    const pending = Array.from({ length: 130 }, (_, i) =>
+      task({ description: `Pending ${i + 1}`, dueDate: i < 10 ? TODAY : null }),
+    );
+    const done = Array.from({ length: 3 }, (_, i) =>
+      task({ description: `Done ${i + 1}`, status: 'completed', completedAt: NOW.toISOString() }),
+    );
+    const api = tasksApi(taskStore([...pending, ...done]));
+    renderRemote(<TasksPage />);
+    expect(await screen.findByRole('tab', { name: 'Pending (130)' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Completed (3)' })).toBeInTheDocument();
+    await within(panel()).findByText('Pending 1');
+    expect(within(panel()).getAllByRole('listitem')).toHaveLength(TASK_PAGE_SIZE);
+    expect(within(panel()).queryByText('Pending 130')).not.toBeInTheDocument();
+
+    const loadMore = screen.getByRole('button', { name: 'Load more tasks' });
+    loadMore.focus();
+    await user.keyboard('{Enter}');
+    expect(await within(panel()).findByText('Pending 130')).toBeInTheDocument();
+    expect(within(panel()).getAllByRole('listitem')).toHaveLength(130);
+    expect(screen.queryByRole('button', { name: 'Load more tasks' })).not.toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Pending (130)' })).toBeInTheDocument();
+    const pageReads = api.calls.filter((call) => call.url.startsWith('/api/tasks?'));
+    expect(
+      pageReads.map((call) => new URL(call.url, 'http://test').searchParams.get('cursor')),
+    ).toEqual([null, String(TASK_PAGE_SIZE)]);
   });
 
   it('highlights a completed task for 1500 ms with the 🎉 toast, then moves it to Completed', async () => {
@@ -129,7 +140,7 @@ describe('the tasks page', () => {
     });
     renderRemote(<TasksPage />);
     await user.click(await screen.findByRole('tab', { name: 'Completed (1)' }));
-    const description = within(panel()).getByText('Send the report');
+    const description = await within(panel()).findByText('Send the report');
     expect(description).toHaveStyle({ textDecoration: 'line-through' });
     expect(within(panel()).getByText('Completed')).toBeInTheDocument();
     expect(within(panel()).getByText('Completed Mar 9, 2026')).toBeInTheDocument();
@@ -161,9 +172,7 @@ describe('the tasks page', () => {
   it("shows the server's message when completing fails, and keeps the task pending", async () => {
     const user = userEvent.setup({ delay: null });
     const milk = task({ description: 'Buy milk' });
-    mockApi({
-      'GET /api/tasks': [milk],
-      'GET /api/habits': [],
+    tasksApi(taskStore([milk]), [], {
       [`POST /api/tasks/${milk.id}/complete`]: {
         status: 404,
         body: { message: 'Task not found', code: 'taskNotFound' },
@@ -193,5 +202,93 @@ describe('the tasks page', () => {
     expect(await screen.findByRole('tab', { name: 'قيد الانتظار (1)' })).toBeInTheDocument();
     expect(screen.getByText('مستحقة اليوم')).toBeInTheDocument();
     expect(screen.getByText('شخصية')).toBeInTheDocument();
+  });
+
+  describe('offline', () => {
+    let network: Awaited<ReturnType<typeof goOffline>>;
+    beforeEach(async () => {
+      network = await goOffline();
+    });
+    afterEach(() => network.restore());
+
+    const rowOf = (description: string) =>
+      within(panel()).getByText(description).closest('li') as HTMLElement;
+
+    async function addTask(user: ReturnType<typeof userEvent.setup>, description: string) {
+      await user.click(await screen.findByRole('button', { name: 'Add Task' }));
+      const dialog = screen.getByRole('dialog', { name: 'Add Task' });
+      await user.type(within(dialog).getByLabelText(/Task description/), description);
+      await user.click(within(dialog).getByRole('button', { name: 'Create Task' }));
+      await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    }
+
+    it('shows a completion at once in the lists and counts, and sends it once online', async () => {
+      const user = userEvent.setup({ delay: null });
+      const milk = task({ description: 'Buy milk' });
+      const store = taskStore([milk]);
+      const complete = jest.fn(() =>
+        store.replace(milk.id, { status: 'completed', completedAt: NOW.toISOString() }),
+      );
+      tasksApi(store, [], { [`POST /api/tasks/${milk.id}/complete`]: complete });
+      renderRemote(<TasksPage />);
+      await user.click(await screen.findByRole('checkbox', { name: 'Complete “Buy milk”' }));
+      expect(await screen.findByRole('tab', { name: 'Completed (1)' })).toBeInTheDocument();
+      expect(screen.getByRole('tab', { name: 'Pending (0)' })).toBeInTheDocument();
+      expect(complete).not.toHaveBeenCalled();
+      expect(queuedCount()).toBe(1);
+
+      await network.backOnline();
+      expect(complete).toHaveBeenCalledTimes(1);
+      expect(queuedCount()).toBe(0);
+    });
+
+    it('shows a task added at once, not sent yet, and creates it once when back online', async () => {
+      const user = userEvent.setup({ delay: null });
+      const store = taskStore([task({ description: 'Buy milk' })]);
+      const create = jest.fn((body: unknown) => store.add(body as Task));
+      tasksApi(store, [], { 'POST /api/tasks': create });
+      const { queryClient } = renderRemote(<TasksPage />);
+      network.followServer(queryClient);
+      await addTask(user, 'Call the bank');
+
+      expect(await screen.findByText('Task created successfully')).toBeInTheDocument();
+      expect(rowOf('Call the bank')).toHaveTextContent('Not sent yet');
+      expect(screen.getByRole('tab', { name: 'Pending (2)' })).toBeInTheDocument();
+      // Until the server has it, it has no id to complete or edit it by.
+      expect(screen.getByRole('checkbox', { name: 'Complete “Call the bank”' })).toBeDisabled();
+      expect(screen.queryByRole('button', { name: 'Edit “Call the bank”' })).toBeNull();
+      expect(create).not.toHaveBeenCalled();
+      expect(queuedCount()).toBe(1);
+
+      await network.backOnline();
+      expect(create).toHaveBeenCalledTimes(1);
+      expect(create).toHaveBeenCalledWith(
+        { description: 'Call the bank', dueDate: null, priority: 'medium', habitId: null },
+        '/api/tasks',
+      );
+      await waitFor(() => expect(screen.queryByText('Not sent yet')).toBeNull());
+      expect(within(panel()).getAllByText('Call the bank')).toHaveLength(1);
+      expect(screen.getByRole('checkbox', { name: 'Complete “Call the bank”' })).toBeEnabled();
+      expect(screen.getByRole('tab', { name: 'Pending (2)' })).toBeInTheDocument();
+    });
+
+    it('deleting a task added offline takes it back: nothing reaches the server', async () => {
+      const user = userEvent.setup({ delay: null });
+      const api = tasksApi(taskStore([task({ description: 'Buy milk' })]));
+      renderRemote(<TasksPage />);
+      await addTask(user, 'Call the bank');
+      expect(await screen.findByRole('tab', { name: 'Pending (2)' })).toBeInTheDocument();
+
+      await user.click(screen.getByRole('button', { name: 'Delete “Call the bank”' }));
+      const confirm = screen.getByRole('dialog', { name: 'Delete this task?' });
+      await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+      expect(await screen.findByText('Task deleted successfully')).toBeInTheDocument();
+      expect(within(panel()).queryByText('Call the bank')).toBeNull();
+      expect(screen.getByRole('tab', { name: 'Pending (1)' })).toBeInTheDocument();
+      expect(queuedCount()).toBe(0);
+
+      await network.backOnline();
+      expect(api.calls.filter((call) => call.method !== 'GET')).toEqual([]);
+    });
   });
 });

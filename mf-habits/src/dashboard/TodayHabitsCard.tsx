@@ -1,29 +1,34 @@
-import { useIntl } from 'react-intl';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { WEEKLY_VIEW_DAYS } from '@ps/contracts/constants';
+import { DASHBOARD_HISTORY_DAYS } from './history-window';
 import type { IsoDate } from '@ps/contracts/dates';
+import { isDue } from '@ps/contracts/habit-rules';
 import type { Habit } from '@ps/contracts/habits';
 import { clientToday } from '@ps/web/queries';
 import { useCompletionsByHabit } from '../habits/hooks/use-completions';
 import { useHabits } from '../habits/hooks/use-habits';
-import { useToggleDay } from '../habits/hooks/use-toggle-day';
+import { useChangeDay } from '../habits/hooks/use-change-day';
 import { DashboardCard } from '@ps/web/DashboardCard';
 import { EmptyCardState } from './EmptyCardState';
 import { LoadingPlaceholders } from '@ps/web/LoadingPlaceholders';
+import { useText } from '../i18n/use-text';
 
 /**
- * The dashboard's "today's habits": each active habit with a checkbox that marks or unmarks
- * today. It reads the same seven-day completions window as the weekly card: one request for both.
+ * The dashboard's "today's habits": each habit due today, not paused or archived, with a checkbox
+ * that marks or clears today (a measurable habit is marked at its target). It reads the same
+ * completions window as the weekly card: one request for both.
  */
 export function TodayHabitsCard() {
-  const intl = useIntl();
+  const t = useText();
   const today = clientToday();
   const habits = useHabits();
-  const completions = useCompletionsByHabit(today, WEEKLY_VIEW_DAYS);
-  const active = habits.data?.filter((habit) => habit.isActive) ?? [];
+  const completions = useCompletionsByHabit(today, DASHBOARD_HISTORY_DAYS);
+  const active =
+    habits.data?.filter(
+      (habit) => habit.isActive && !habit.archived && isDue(today, habit.schedule),
+    ) ?? [];
   const loaded = habits.isSuccess && completions.isSuccess;
   const doneCount = loaded
     ? active.filter((habit) => completions.data.get(habit.id)?.includes(today)).length
@@ -31,27 +36,21 @@ export function TodayHabitsCard() {
 
   return (
     <DashboardCard
-      title={intl.formatMessage({ id: 'habits.today.title' })}
+      title={t('habits.today.title')}
       aside={
         loaded &&
         active.length > 0 && (
           <Typography variant="body2" color="text.secondary">
-            {intl.formatMessage(
-              { id: 'habits.today.progress' },
-              { done: doneCount, total: active.length },
-            )}
+            {t('habits.today.progress', { done: doneCount, total: active.length })}
           </Typography>
         )
       }
-      link={{ label: intl.formatMessage({ id: 'habits.today.viewAll' }), to: '/habits' }}
+      link={{ label: t('habits.today.viewAll'), to: '/habits' }}
     >
       {!loaded ? (
         <LoadingPlaceholders height={36} />
       ) : active.length === 0 ? (
-        <EmptyCardState
-          text={intl.formatMessage({ id: 'habits.today.empty' })}
-          action={intl.formatMessage({ id: 'habits.today.emptyAction' })}
-        />
+        <EmptyCardState text={t('habits.today.empty')} action={t('habits.today.emptyAction')} />
       ) : (
         <Stack component="ul" spacing={0.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {active.map((habit) => (
@@ -78,17 +77,23 @@ function TodayHabitRow({
   doneToday: boolean;
   today: IsoDate;
 }) {
-  const toggle = useToggleDay();
+  const change = useChangeDay();
   return (
     <FormControlLabel
       sx={{ mx: 0, width: '100%', borderRadius: 1, '&:hover': { bgcolor: 'action.hover' } }}
       control={
         <Checkbox
           checked={doneToday}
-          disabled={toggle.isPending}
+          disabled={change.isPending}
           color="success"
           onChange={(event) =>
-            toggle.mutate({ habitId: habit.id, date: today, done: event.target.checked })
+            change.mutate({
+              habit,
+              date: today,
+              action: event.target.checked
+                ? { kind: 'done', value: habit.target?.amount ?? null }
+                : { kind: 'clear' },
+            })
           }
         />
       }

@@ -1,51 +1,57 @@
-import { useIntl } from 'react-intl';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { WEEKLY_VIEW_DAYS } from '@ps/contracts/constants';
 import type { IsoDate } from '@ps/contracts/dates';
+import { recentProgress, type Calendar } from '@ps/contracts/habit-rules';
 import { weekView } from '@ps/contracts/habit-week';
-import type { Habit } from '@ps/contracts/habits';
+import type { Completion, Habit } from '@ps/contracts/habits';
 import { clientToday } from '@ps/web/queries';
 import { CalendarDate } from '../common/CalendarDate';
 import { visuallyHidden } from '@ps/web/visually-hidden';
-import { useCompletionsByHabit } from '../habits/hooks/use-completions';
+import { useHabitDays } from '../habits/hooks/use-completions';
 import { useHabits } from '../habits/hooks/use-habits';
+import { checkInsOf, planOfHabit } from '@ps/contracts/habit-records';
+import { useHabitCalendar } from '@ps/web/use-habit-calendar';
+import { DASHBOARD_HISTORY_DAYS } from './history-window';
 import { DashboardCard } from '@ps/web/DashboardCard';
 import { EmptyCardState } from './EmptyCardState';
 import { LoadingPlaceholders } from '@ps/web/LoadingPlaceholders';
+import { useText } from '../i18n/use-text';
 
-const NO_DATES: IsoDate[] = [];
+const NO_RECORDS: Completion[] = [];
 
-/** Per active habit: the last seven days, done or not, and 'n/7'; links to /progress. */
+/**
+ * Per habit (not paused or archived): the last seven days, done or not, and how far it is: 'n/7'
+ * for habits counted in days, '1/1 this week' or '3/10 this month' for the others. Links to
+ * /progress.
+ */
 export function WeeklyProgressCard() {
-  const intl = useIntl();
+  const t = useText();
   const today = clientToday();
   const habits = useHabits();
-  const completions = useCompletionsByHabit(today, WEEKLY_VIEW_DAYS);
-  const active = habits.data?.filter((habit) => habit.isActive) ?? [];
+  const calendar = useHabitCalendar(today);
+  const completions = useHabitDays(today, DASHBOARD_HISTORY_DAYS);
+  const active = habits.data?.filter((habit) => habit.isActive && !habit.archived) ?? [];
   const loaded = habits.isSuccess && completions.isSuccess;
 
   return (
     <DashboardCard
-      title={intl.formatMessage({ id: 'habits.weekly.title' })}
-      link={{ label: intl.formatMessage({ id: 'habits.weekly.viewProgress' }), to: '/progress' }}
+      title={t('habits.weekly.title')}
+      link={{ label: t('habits.weekly.viewProgress'), to: '/progress' }}
     >
       {!loaded ? (
         <LoadingPlaceholders height={64} count={2} />
       ) : active.length === 0 ? (
-        <EmptyCardState
-          text={intl.formatMessage({ id: 'habits.weekly.empty' })}
-          action={intl.formatMessage({ id: 'habits.weekly.emptyAction' })}
-        />
+        <EmptyCardState text={t('habits.weekly.empty')} action={t('habits.weekly.emptyAction')} />
       ) : (
         <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {active.map((habit) => (
             <li key={habit.id}>
               <HabitWeek
                 habit={habit}
-                completions={completions.data.get(habit.id) ?? NO_DATES}
-                today={today}
+                records={completions.data.get(habit.id) ?? NO_RECORDS}
+                calendar={calendar}
               />
             </li>
           ))}
@@ -57,24 +63,27 @@ export function WeeklyProgressCard() {
 
 function HabitWeek({
   habit,
-  completions,
-  today,
+  records,
+  calendar,
 }: {
   habit: Habit;
-  completions: IsoDate[];
-  today: IsoDate;
+  records: Completion[];
+  calendar: Calendar;
 }) {
-  const intl = useIntl();
-  const { days, completedCount } = weekView(completions, today);
-  const counts = { done: completedCount, total: WEEKLY_VIEW_DAYS };
+  const t = useText();
+  const today: IsoDate = calendar.today;
+  const doneDates = records.filter((record) => record.met).map((record) => record.completedAt);
+  const { days } = weekView(doneDates, today);
+  const plan = planOfHabit(habit, today, DASHBOARD_HISTORY_DAYS);
+  const { scope, ...counts } = recentProgress(checkInsOf(records), plan, calendar);
   return (
     <>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, mb: 1 }}>
         <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{habit.name}</Typography>
         <Typography color="text.secondary" sx={{ fontWeight: 600, flexShrink: 0 }}>
-          <span aria-hidden>{intl.formatMessage({ id: 'habits.weekly.rate' }, counts)}</span>
+          <span aria-hidden>{t(`habits.weekly.rate.${scope}`, counts)}</span>
           <Box component="span" sx={visuallyHidden}>
-            {intl.formatMessage({ id: 'habits.weekly.rateLabel' }, counts)}
+            {t(`habits.weekly.rateLabel.${scope}`, counts)}
           </Box>
         </Typography>
       </Box>
@@ -116,9 +125,7 @@ function HabitWeek({
               <CalendarDate date={day.date} day="numeric" />
             </Box>
             <Box component="span" sx={visuallyHidden}>
-              {intl.formatMessage({
-                id: day.completed ? 'habits.weekly.dayDone' : 'habits.weekly.dayNotDone',
-              })}
+              {t(day.completed ? 'habits.weekly.dayDone' : 'habits.weekly.dayNotDone')}
             </Box>
           </Box>
         ))}

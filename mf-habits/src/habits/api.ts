@@ -1,21 +1,56 @@
 import type { z } from 'zod';
-import { API, habitCompletePath, habitPath } from '@ps/contracts/api';
+import { API, habitCompletePath, habitPath, habitSkipPath } from '@ps/contracts/api';
 import type { IsoDate } from '@ps/contracts/dates';
-import type { habitInputSchema } from '@ps/contracts/habits';
+import type { habitInputSchema, HabitUpdate } from '@ps/contracts/habits';
 import { apiJson } from '@ps/web/api';
+import type { OfflineChange } from '@ps/web/offline/changes';
 
-/** What the dialog sends once habitInputSchema has checked and trimmed it. */
-export type HabitBody = z.output<typeof habitInputSchema>;
+/**
+ * What the dialog sends once habitInputSchema has checked and trimmed it. The schedule says how
+ * often; the older `frequency` is left for the server to derive.
+ */
+export type HabitBody = Omit<z.output<typeof habitInputSchema>, 'frequency'>;
 
-export const createHabit = (body: HabitBody) => apiJson<unknown>('POST', API.habits, body);
+export const createHabit = (body: HabitBody) => apiJson('POST', API.habits, body);
 
-export const updateHabit = (id: number, body: HabitBody) =>
-  apiJson<unknown>('PUT', habitPath(id), body);
+export const updateHabit = (id: number, body: HabitBody | HabitUpdate) =>
+  apiJson('PUT', habitPath(id), body);
 
-export const deleteHabit = (id: number) => apiJson<unknown>('DELETE', habitPath(id));
+export const deleteHabit = (id: number) => apiJson('DELETE', habitPath(id));
 
-export const markHabitDone = (habitId: number, date: IsoDate) =>
-  apiJson<unknown>('POST', habitCompletePath(habitId), { date });
+/** Every habit's id in the new order. */
+export const reorderHabits = (ids: number[]) => apiJson('PUT', API.habitOrder, { ids });
 
-export const unmarkHabitDone = (habitId: number, date: IsoDate) =>
-  apiJson<unknown>('DELETE', habitCompletePath(habitId), { date });
+/** One day of a habit: done (with its amount and note), skipped, or cleared. */
+export type DayAction =
+  | { kind: 'done'; value?: number | null; note?: string | null }
+  | { kind: 'skip' }
+  | { kind: 'clear' };
+
+/** The change that applies `action` to a habit's day, sent now or kept until the network is back. */
+export function dayChange(
+  habitId: number,
+  date: IsoDate,
+  action: DayAction,
+  label: string,
+): OfflineChange {
+  const refresh = [API.habits];
+  switch (action.kind) {
+    case 'done':
+      return {
+        method: 'POST',
+        url: habitCompletePath(habitId),
+        body: {
+          date,
+          ...(action.value != null && { value: action.value }),
+          ...(action.note !== undefined && { note: action.note }),
+        },
+        label,
+        refresh,
+      };
+    case 'skip':
+      return { method: 'POST', url: habitSkipPath(habitId), body: { date }, label, refresh };
+    case 'clear':
+      return { method: 'DELETE', url: habitCompletePath(habitId), body: { date }, label, refresh };
+  }
+}

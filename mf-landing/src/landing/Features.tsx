@@ -14,7 +14,8 @@ import {
 import type { SvgIconComponent } from '@mui/icons-material';
 import { ANCHORS, anchorOffset } from './anchors';
 import { SectionHeading } from './SectionHeading';
-import { useText, type MessageValues } from './use-text';
+import type { MessageValues } from '@ps/web/text';
+import { useText } from './use-text';
 import { PageWidth } from './PageWidth';
 
 type Tone = 'warning' | 'primary' | 'error' | 'success';

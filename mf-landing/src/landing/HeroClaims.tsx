@@ -15,7 +15,7 @@ function Claim({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   );
 }
 
-/** The marketing claims of spec section 1, under the hero's buttons. */
+/** The marketing claims under the hero's buttons (14-day trial, 10,000+ users, 4.9/5). */
 export function HeroClaims() {
   const t = useText();
   const iconSx = { fontSize: 20 } as const;

@@ -10,7 +10,7 @@ import { SkipLink } from './SkipLink';
 import { StatsRow } from './StatsRow';
 import { Testimonials } from './Testimonials';
 
-/** The public landing page (spec section 2), top to bottom. */
+/** The public landing page, top to bottom. */
 export function Landing() {
   return (
     <Box sx={{ bgcolor: 'background.default', color: 'text.primary', minHeight: '100vh' }}>

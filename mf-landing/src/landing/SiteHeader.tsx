@@ -9,14 +9,14 @@ import { BrandMark } from './BrandMark';
 import { LoginLink } from './LoginLink';
 import { MOBILE_MENU_ID, MobileMenu } from './MobileMenu';
 import { NavLinks } from './NavLinks';
-import { useMenuToggle } from './use-menu-toggle';
+import { useMobileMenu } from './use-mobile-menu';
 import { useText } from './use-text';
 import { PageWidth } from './PageWidth';
 
 /** The sticky top bar: brand, in-page navigation and the sign-in calls to action. */
 export function SiteHeader() {
   const t = useText();
-  const { open, close, toggle, toggleRef } = useMenuToggle();
+  const { open, expanded, close, menuRef } = useMobileMenu();
   return (
     <Box
       component="header"
@@ -46,9 +46,8 @@ export function SiteHeader() {
           <LoginLink variant="contained">{t('landing.nav.getInTouch')}</LoginLink>
         </Box>
         <IconButton
-          ref={toggleRef}
-          onClick={toggle}
-          aria-expanded={open}
+          popoverTarget={MOBILE_MENU_ID}
+          aria-expanded={expanded}
           aria-controls={MOBILE_MENU_ID}
           aria-label={t('landing.nav.menu')}
           sx={[focusRing, { display: { md: 'none' }, marginInlineStart: 'auto' }]}
@@ -56,7 +55,7 @@ export function SiteHeader() {
           {open ? <CloseIcon /> : <MenuIcon />}
         </IconButton>
       </PageWidth>
-      <MobileMenu open={open} onNavigate={close} />
+      <MobileMenu menuRef={menuRef} onNavigate={close} />
     </Box>
   );
 }

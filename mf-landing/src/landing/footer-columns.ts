@@ -1,7 +1,7 @@
 import { ANCHORS } from './anchors';
 import type { LandingMessageId } from './use-text';
 
-/** A link whose page does not exist yet (the spec's placeholders) goes nowhere: href="#". */
+/** A link whose page does not exist yet (a placeholder) goes nowhere: href="#". */
 const PLACEHOLDER = '';
 
 export const FOOTER_COLUMNS: readonly {

@@ -1,5 +1,5 @@
 /**
- * The landing page's marketing figures (spec section 1). They are copy, not rules: each
+ * The landing page's marketing figures. They are copy, not rules: each
  * language's messages format them for its readers.
  */
 export const TRIAL_DAYS = 14;

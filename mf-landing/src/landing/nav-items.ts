@@ -1,7 +1,7 @@
 import { ANCHORS } from './anchors';
 import type { LandingMessageId } from './use-text';
 
-/** The header's in-page entries (spec section 2): About and Features both lead to #features. */
+/** The header's in-page entries: About and Features both lead to #features. */
 export const NAV_ITEMS: readonly { label: LandingMessageId; anchor: string }[] = [
   { label: 'landing.nav.home', anchor: ANCHORS.home },
   { label: 'landing.nav.about', anchor: ANCHORS.features },

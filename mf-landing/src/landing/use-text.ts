@@ -1,11 +1,7 @@
-import { useIntl } from 'react-intl';
+import { createUseText } from '@ps/web/text';
 import type en from '../i18n/en.json';
 
-export type LandingMessageId = keyof typeof en;
-export type MessageValues = Record<string, string | number>;
+export type LandingMessageId = Extract<keyof typeof en, string>;
 
-/** The landing's translator: message ids are checked against the English catalogue. */
-export function useText() {
-  const intl = useIntl();
-  return (id: LandingMessageId, values?: MessageValues) => intl.formatMessage({ id }, values);
-}
+/** The landing's translator: message ids are checked against its English catalogue. */
+export const useText = createUseText<typeof en>();

@@ -1,4 +1,3 @@
-import { useIntl } from 'react-intl';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -9,12 +8,13 @@ import Typography from '@mui/material/Typography';
 import { remoteBasePath } from '@ps/contracts/api';
 import { ConnectedBrowsers } from './ConnectedBrowsers';
 import type { BlockerStatus } from './use-blocker-connection';
+import { useText } from '../i18n/use-text';
 
 /** The zips mf-pomodoro's build writes beside its bundle. */
 const downloadUrl = (browser: 'chromium' | 'firefox') =>
   `${remoteBasePath('mf-pomodoro')}extension/${browser}.zip`;
 
-interface Props {
+export interface BlockerProps {
   status: BlockerStatus;
   error?: string;
   onConnect: () => void;
@@ -26,9 +26,9 @@ interface Props {
  * Where the blocker extension stands: how to install it when the page hears of none, one click
  * to connect it, and "Blocking in every tab" once it follows this account.
  */
-export function BlockerCard({ status, error, onConnect, onRevoked }: Props) {
-  const intl = useIntl();
-  const title = intl.formatMessage({ id: 'pomodoro.blocker.title' });
+export function BlockerCard(props: BlockerProps) {
+  const t = useText();
+  const title = t('pomodoro.blocker.title');
   return (
     <Card variant="outlined" component="section" aria-label={title}>
       <CardContent>
@@ -36,57 +36,64 @@ export function BlockerCard({ status, error, onConnect, onRevoked }: Props) {
           <Typography variant="h6" component="h2">
             {title}
           </Typography>
-          {status === 'connected' && (
-            <Alert severity="success">
-              {intl.formatMessage({ id: 'pomodoro.blocker.connected' })}
-            </Alert>
-          )}
-          {status !== 'checking' && <ConnectedBrowsers onRevoked={onRevoked} />}
-          {(status === 'available' || status === 'connecting') && (
-            <>
-              <Typography variant="body2">
-                {intl.formatMessage({ id: 'pomodoro.blocker.available' })}
-              </Typography>
-              <Button variant="contained" onClick={onConnect} disabled={status === 'connecting'}>
-                {intl.formatMessage({ id: 'pomodoro.blocker.connect' })}
-              </Button>
-            </>
-          )}
-          {status === 'absent' && <InstallSteps />}
-          {error && (
-            <Alert severity="error">
-              {intl.formatMessage({ id: 'pomodoro.blocker.connectFailed' }, { reason: error })}
-            </Alert>
-          )}
+          <BlockerConnection {...props} />
         </Stack>
       </CardContent>
     </Card>
   );
 }
 
-function InstallSteps() {
-  const intl = useIntl();
+/**
+ * The connection itself, on the card and in the timer settings: connect, the browsers that
+ * follow this account (each can be disconnected), and the install steps unless `withoutInstall`.
+ */
+export function BlockerConnection({
+  status,
+  error,
+  onConnect,
+  onRevoked,
+  withoutInstall = false,
+}: BlockerProps & { withoutInstall?: boolean }) {
+  const t = useText();
   return (
     <>
-      <Typography variant="body2">
-        {intl.formatMessage({ id: 'pomodoro.blocker.absent' })}
-      </Typography>
+      {status === 'connected' && (
+        <Alert severity="success">{t('pomodoro.blocker.connected')}</Alert>
+      )}
+      {status !== 'checking' && <ConnectedBrowsers onRevoked={onRevoked} />}
+      {(status === 'available' || status === 'connecting') && (
+        <>
+          <Typography variant="body2">{t('pomodoro.blocker.available')}</Typography>
+          <Button variant="contained" onClick={onConnect} disabled={status === 'connecting'}>
+            {t('pomodoro.blocker.connect')}
+          </Button>
+        </>
+      )}
+      {status === 'absent' && !withoutInstall && <InstallSteps />}
+      {error && (
+        <Alert severity="error">{t('pomodoro.blocker.connectFailed', { reason: error })}</Alert>
+      )}
+    </>
+  );
+}
+
+function InstallSteps() {
+  const t = useText();
+  return (
+    <>
+      <Typography variant="body2">{t('pomodoro.blocker.absent')}</Typography>
       <Typography variant="subtitle2" component="h3">
         <Link href={downloadUrl('chromium')} download>
-          {intl.formatMessage({ id: 'pomodoro.blocker.download.chromium' })}
+          {t('pomodoro.blocker.download.chromium')}
         </Link>
       </Typography>
-      <Typography variant="body2">
-        {intl.formatMessage({ id: 'pomodoro.blocker.steps.chromium' })}
-      </Typography>
+      <Typography variant="body2">{t('pomodoro.blocker.steps.chromium')}</Typography>
       <Typography variant="subtitle2" component="h3">
         <Link href={downloadUrl('firefox')} download>
-          {intl.formatMessage({ id: 'pomodoro.blocker.download.firefox' })}
+          {t('pomodoro.blocker.download.firefox')}
         </Link>
       </Typography>
-      <Typography variant="body2">
-        {intl.formatMessage({ id: 'pomodoro.blocker.steps.firefox' })}
-      </Typography>
+      <Typography variant="body2">{t('pomodoro.blocker.steps.firefox')}</Typography>
     </>
   );
 }

@@ -8,6 +8,7 @@ import { API, blockerDevicePath } from '@ps/contracts/api';
 import { blockerDeviceSchema } from '@ps/contracts/blocker';
 import { apiJson } from '@ps/web/api';
 import { useChangeErrorHandler } from '@ps/web/errors';
+import { useText } from '../i18n/use-text';
 
 const devicesKey = [API.blockerDevices] as const;
 
@@ -17,6 +18,7 @@ const devicesKey = [API.blockerDevices] as const;
  */
 export function ConnectedBrowsers({ onRevoked }: { onRevoked: () => void }) {
   const intl = useIntl();
+  const t = useText();
   const client = useQueryClient();
   const onError = useChangeErrorHandler();
   const devices = useQuery({
@@ -36,7 +38,7 @@ export function ConnectedBrowsers({ onRevoked }: { onRevoked: () => void }) {
   return (
     <>
       <Typography variant="subtitle2" component="h3">
-        {intl.formatMessage({ id: 'pomodoro.blocker.devices' })}
+        {t('pomodoro.blocker.devices')}
       </Typography>
       <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {devices.data.map((device) => (
@@ -48,18 +50,15 @@ export function ConnectedBrowsers({ onRevoked }: { onRevoked: () => void }) {
             sx={{ alignItems: 'center', justifyContent: 'space-between' }}
           >
             <Typography variant="body2">
-              {intl.formatMessage(
-                { id: 'pomodoro.blocker.device' },
-                {
-                  date: intl.formatDate(device.createdAt, {
-                    dateStyle: 'medium',
-                    timeStyle: 'short',
-                  }),
-                },
-              )}
+              {t('pomodoro.blocker.device', {
+                date: intl.formatDate(device.createdAt, {
+                  dateStyle: 'medium',
+                  timeStyle: 'short',
+                }),
+              })}
             </Typography>
             <Button size="small" onClick={() => revoke.mutate(device.id)}>
-              {intl.formatMessage({ id: 'pomodoro.blocker.disconnect' })}
+              {t('pomodoro.blocker.disconnect')}
             </Button>
           </Stack>
         ))}

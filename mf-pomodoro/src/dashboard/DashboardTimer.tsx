@@ -1,5 +1,4 @@
 import { useCallback } from 'react';
-import { useIntl } from 'react-intl';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
@@ -9,42 +8,74 @@ import TimerIcon from '@mui/icons-material/Timer';
 import { DEFAULT_SESSION_SECONDS } from '@ps/contracts/constants';
 import { formatClock } from '@ps/contracts/timer';
 import { notify } from '@ps/web/notify';
+import { mirrorIdle } from '../focus/focus-mirror';
+import { idleRun, pauseRun, startRun } from '../focus/run-actions';
+import { useFollowFocus } from '../focus/use-follow-focus';
 import { useRecordSession, useSessionsChangedElsewhere } from '../sessions/api';
 import { TimerControls } from '../timer/TimerControls';
 import { TimerRing } from '../timer/TimerRing';
-import { idleState, newRunId, pauseTimer, startTimer } from '../timer/timer-state';
+import { focusTimerStore } from '../timer/focus-timer-store';
+import {
+  idleState,
+  selectTask,
+  startTimer,
+  switchMode,
+  type TimerState,
+} from '../timer/timer-state';
 import { useCountdown } from '../timer/use-countdown';
-import { cardTimerStore } from './card-timer-store';
+import { useText } from '../i18n/use-text';
 
 const lengthOf = () => DEFAULT_SESSION_SECONDS;
 const restart = () => idleState('work', DEFAULT_SESSION_SECONDS);
 
+/** Start from idle: a 25-minute work run with no task. Start while paused: go on. */
+const startOrResume = () =>
+  startRun((state, runKey) => {
+    const fresh =
+      state.status === 'paused'
+        ? state
+        : selectTask(switchMode(state, 'work', DEFAULT_SESSION_SECONDS), null);
+    return startTimer(fresh, Date.now(), DEFAULT_SESSION_SECONDS, runKey);
+  });
+
 /**
- * The dashboard's small 25:00 timer (spec section 4): at zero it records a 1500-second session
- * with no task, goes back to 25:00 and says so.
+ * The dashboard's small timer. It shows the account's one focus run, the same as the Pomodoro
+ * page and the user's other devices; idle, it reads 25:00 and starts a 25-minute run with no
+ * task. At zero it records the run (1500 seconds with no task when started here), goes back
+ * to 25:00 and says so.
  */
 export function DashboardTimer() {
-  const intl = useIntl();
+  const t = useText();
   const theme = useTheme();
   const record = useRecordSession();
   useSessionsChangedElsewhere();
 
-  const onFinish = useCallback(() => {
-    void record({ duration: DEFAULT_SESSION_SECONDS, taskId: null });
-    notify({
-      title: intl.formatMessage({ id: 'pomodoro.card.completed.title' }),
-      description: intl.formatMessage({ id: 'pomodoro.card.completed.description' }),
-      variant: 'success',
-    });
-  }, [intl, record]);
+  useFollowFocus(focusTimerStore, lengthOf);
+
+  const onFinish = useCallback(
+    (finished: TimerState) => {
+      mirrorIdle('work');
+      void record({
+        duration: finished.durationSeconds,
+        taskId: finished.mode === 'work' ? finished.taskId : null,
+        runKey: finished.runId,
+      });
+      notify({
+        title: t('pomodoro.card.completed.title'),
+        description: t('pomodoro.card.completed.description'),
+        variant: 'success',
+      });
+    },
+    [t, record],
+  );
 
   const { state, remaining, total } = useCountdown({
-    store: cardTimerStore,
+    store: focusTimerStore,
     lengthOf,
     afterFinish: restart,
     onFinish,
   });
-  const title = intl.formatMessage({ id: 'pomodoro.card.title' });
+  const title = t('pomodoro.card.title');
 
   return (
     <Card variant="outlined" component="section" aria-label={title} sx={{ height: '100%' }}>
@@ -62,21 +93,14 @@ export function DashboardTimer() {
             size={160}
             color={theme.palette.primary.main}
             clockVariant="h4"
-            label={intl.formatMessage(
-              { id: 'pomodoro.card.label' },
-              { time: formatClock(remaining) },
-            )}
+            label={t('pomodoro.card.label', { time: formatClock(remaining) })}
           />
           <TimerControls
             size="small"
             status={state.status}
-            onStart={() =>
-              cardTimerStore.update((current) =>
-                startTimer(current, Date.now(), DEFAULT_SESSION_SECONDS, newRunId()),
-              )
-            }
-            onPause={() => cardTimerStore.update((current) => pauseTimer(current, Date.now()))}
-            onReset={() => cardTimerStore.set(restart())}
+            onStart={startOrResume}
+            onPause={pauseRun}
+            onReset={() => idleRun(restart)}
           />
         </Stack>
       </CardContent>

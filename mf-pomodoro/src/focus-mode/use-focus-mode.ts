@@ -5,7 +5,7 @@ import { clearFocusFlags, writeFocusFlags } from './focus-flags';
 const SCRIPT_ID = 'pomodoro-focus-blocker';
 
 /**
- * Focus mode (spec section 4): the flags are written while `active` and cleared as soon as it
+ * Focus mode (blocking on the app's own pages): the flags are written while `active` and cleared as soon as it
  * is not (pause, reset, mode change, session end) and when the page goes away (unmount,
  * pagehide); a page restored from the back-forward cache writes them again.
  */

@@ -4,6 +4,7 @@ import Chip from '@mui/material/Chip';
 import SettingsIcon from '@mui/icons-material/Settings';
 import ShieldIcon from '@mui/icons-material/Shield';
 import { PageHeading } from '@ps/web/PageHeading';
+import { useText } from '../i18n/use-text';
 
 interface Props {
   sessionsToday: number;
@@ -16,24 +17,19 @@ interface Props {
 
 export function PageHeader(props: Props) {
   const intl = useIntl();
+  const t = useText();
   return (
     <PageHeading
-      title={intl.formatMessage({ id: 'pomodoro.title' })}
-      subtitle={intl.formatMessage(
-        { id: 'pomodoro.sessionsToday' },
-        { count: props.sessionsToday },
-      )}
+      title={t('pomodoro.title')}
+      subtitle={t('pomodoro.sessionsToday', { count: props.sessionsToday })}
       actions={
         <>
           {props.focusModeActive && (
             <Chip
               icon={<ShieldIcon />}
               color="warning"
-              label={`${intl.formatMessage({ id: 'pomodoro.focusMode' })} · ${intl.formatNumber(props.blockedCount)}`}
-              aria-label={intl.formatMessage(
-                { id: 'pomodoro.focusMode.label' },
-                { count: props.blockedCount },
-              )}
+              label={`${t('pomodoro.focusMode')} · ${intl.formatNumber(props.blockedCount)}`}
+              aria-label={t('pomodoro.focusMode.label', { count: props.blockedCount })}
             />
           )}
           <Button
@@ -44,7 +40,7 @@ export function PageHeader(props: Props) {
             onClick={props.onToggleSettings}
             sx={{ whiteSpace: 'nowrap' }}
           >
-            {intl.formatMessage({ id: 'pomodoro.settings.toggle' })}
+            {t('pomodoro.settings.toggle')}
           </Button>
         </>
       }

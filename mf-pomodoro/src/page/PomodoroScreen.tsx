@@ -1,5 +1,4 @@
 import { useEffect, useId, useState } from 'react';
-import { useIntl } from 'react-intl';
 import { useSearchParams } from '@ps/web/router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -7,7 +6,7 @@ import Collapse from '@mui/material/Collapse';
 import Stack from '@mui/material/Stack';
 import { formatClock } from '@ps/contracts/timer';
 import { START_FOCUS_PARAM } from '@ps/web/remotes';
-import { BlockerCard } from '../blocker/BlockerCard';
+import { BlockerCard, BlockerConnection } from '../blocker/BlockerCard';
 import { useBlockerConnection } from '../blocker/use-blocker-connection';
 import { useFocusBlockerScript } from '../focus-mode/use-focus-mode';
 import { usePendingTasks, useSessionsChangedElsewhere, useTodaySessions } from '../sessions/api';
@@ -16,15 +15,20 @@ import { TipsCard } from '../sessions/TipsCard';
 import { TodayProgressCard } from '../sessions/TodayProgressCard';
 import { encouragementFor, summariseToday } from '../sessions/today-summary';
 import { SettingsPanel } from '../settings/SettingsPanel';
+import { useLatestFocusView } from '../focus/use-follow-focus';
 import { ModeButtons } from '../timer/ModeButtons';
 import { TimerCard } from '../timer/TimerCard';
 import { usePomodoroTimer } from '../timer/use-pomodoro-timer';
 import { useWindowTitle } from '../timer/use-window-title';
 import { PageHeader } from './PageHeader';
+import { useText } from '../i18n/use-text';
 
-/** Spec section 2's Pomodoro page. */
+/**
+ * The Pomodoro page: the header, the day's encouragement, the mode buttons, the settings, the
+ * timer, and beside it the blocker, today's progress, recent sessions and tips.
+ */
 export function PomodoroScreen() {
-  const intl = useIntl();
+  const t = useText();
   const blocker = useBlockerConnection();
   const blockingEverywhere = blocker.status === 'connected';
   const timer = usePomodoroTimer({ blockingEverywhere });
@@ -35,17 +39,14 @@ export function PomodoroScreen() {
   const [settingsOpen, setSettingsOpen] = useState(false);
   const settingsId = useId();
   const running = state.status === 'running';
-  const heading = intl.formatMessage({ id: `pomodoro.heading.${state.mode}` });
+  const heading = t(`pomodoro.heading.${state.mode}`);
 
   useFocusBlockerScript();
   useSessionsChangedElsewhere();
   useWindowTitle(
     state.status === 'idle'
       ? null
-      : intl.formatMessage(
-          { id: 'pomodoro.windowTitle' },
-          { time: formatClock(timer.remaining), mode: heading },
-        ),
+      : t('pomodoro.windowTitle', { time: formatClock(timer.remaining), mode: heading }),
   );
 
   // The shell's 'Start Focus Session' links to /pomodoro?start=1: start work, drop the flag.
@@ -64,6 +65,18 @@ export function PomodoroScreen() {
     start('work');
   }, [startRequested, setParams, start]);
 
+  const focusView = useLatestFocusView();
+  // The passes belong to the blocker: shown once one is connected, or when some were used.
+  const passesWorthShowing =
+    focusView && (blocker.status === 'connected' || focusView.passesUsedToday > 0)
+      ? { used: focusView.passesUsedToday, perDay: focusView.passesPerDay }
+      : null;
+  const blockerProps = {
+    status: blocker.status,
+    error: blocker.error,
+    onConnect: blocker.connect,
+    onRevoked: blocker.recheck,
+  };
   return (
     <Stack spacing={3} sx={{ width: '100%', maxWidth: 1200, mx: 'auto' }}>
       <PageHeader
@@ -75,13 +88,9 @@ export function PomodoroScreen() {
         onToggleSettings={() => setSettingsOpen((open) => !open)}
       />
       <Alert severity={summary.goalAchieved ? 'success' : 'info'} variant="outlined">
-        {intl.formatMessage({
-          id: `pomodoro.encourage.${encouragementFor(summary.count)}`,
-        })}
+        {t(`pomodoro.encourage.${encouragementFor(summary.count)}`)}
       </Alert>
-      {isError && (
-        <Alert severity="warning">{intl.formatMessage({ id: 'pomodoro.sessions.error' })}</Alert>
-      )}
+      {isError && <Alert severity="warning">{t('pomodoro.sessions.error')}</Alert>}
       <Box
         sx={{
           display: 'grid',
@@ -103,6 +112,7 @@ export function PomodoroScreen() {
               id={settingsId}
               running={running}
               onDurationChange={timer.changeDuration}
+              blocker={<BlockerConnection {...blockerProps} withoutInstall />}
             />
           </Collapse>
           <TimerCard
@@ -119,13 +129,8 @@ export function PomodoroScreen() {
           />
         </Stack>
         <Stack spacing={3}>
-          <BlockerCard
-            status={blocker.status}
-            error={blocker.error}
-            onConnect={blocker.connect}
-            onRevoked={blocker.recheck}
-          />
-          <TodayProgressCard summary={summary} />
+          <BlockerCard {...blockerProps} />
+          <TodayProgressCard summary={summary} passes={passesWorthShowing} />
           <RecentSessionsCard recent={summary.recent} />
           <TipsCard />
         </Stack>

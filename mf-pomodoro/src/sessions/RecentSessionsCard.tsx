@@ -5,11 +5,13 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import type { RecentSession } from './today-summary';
+import { useText } from '../i18n/use-text';
 
 /** The latest 5 sessions of today, newest first, numbered in the day's order. */
 export function RecentSessionsCard({ recent }: { recent: readonly RecentSession[] }) {
   const intl = useIntl();
-  const title = intl.formatMessage({ id: 'pomodoro.recent.title' });
+  const t = useText();
+  const title = t('pomodoro.recent.title');
   return (
     <Card variant="outlined" component="section" aria-label={title}>
       <CardContent>
@@ -18,7 +20,7 @@ export function RecentSessionsCard({ recent }: { recent: readonly RecentSession[
         </Typography>
         {recent.length === 0 ? (
           <Typography variant="body2" color="text.secondary">
-            {intl.formatMessage({ id: 'pomodoro.recent.empty' })}
+            {t('pomodoro.recent.empty')}
           </Typography>
         ) : (
           <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
@@ -38,20 +40,14 @@ export function RecentSessionsCard({ recent }: { recent: readonly RecentSession[
                 <CheckCircleIcon color="success" fontSize="small" aria-hidden="true" />
                 <Box sx={{ flex: 1 }}>
                   <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                    {intl.formatMessage(
-                      { id: 'pomodoro.recent.session' },
-                      { number: session.number },
-                    )}
+                    {t('pomodoro.recent.session', { number: session.number })}
                   </Typography>
                   <Typography variant="caption" color="text.secondary">
                     {intl.formatTime(session.completedAt, { hour: 'numeric', minute: '2-digit' })}
                   </Typography>
                 </Box>
                 <Typography variant="body2" color="text.secondary">
-                  {intl.formatMessage(
-                    { id: 'pomodoro.recent.minutes' },
-                    { minutes: session.minutes },
-                  )}
+                  {t('pomodoro.recent.minutes', { minutes: session.minutes })}
                 </Typography>
               </Box>
             ))}

@@ -1,16 +1,16 @@
-import { useIntl } from 'react-intl';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import LightbulbOutlinedIcon from '@mui/icons-material/LightbulbOutlined';
+import { useText } from '../i18n/use-text';
 
 const TIPS = ['oneTask', 'shortBreaks', 'longBreak', 'distractions'] as const;
 
-/** The four tips of spec section 2. */
+/** Four tips: one task at a time, short breaks, a longer break after 4 sessions, no distractions. */
 export function TipsCard() {
-  const intl = useIntl();
-  const title = intl.formatMessage({ id: 'pomodoro.tips.title' });
+  const t = useText();
+  const title = t('pomodoro.tips.title');
   return (
     <Card variant="outlined" component="section" aria-label={title}>
       <CardContent>
@@ -25,9 +25,7 @@ export function TipsCard() {
               sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}
             >
               <LightbulbOutlinedIcon fontSize="small" color="warning" aria-hidden="true" />
-              <Typography variant="body2">
-                {intl.formatMessage({ id: `pomodoro.tips.${tip}` })}
-              </Typography>
+              <Typography variant="body2">{t(`pomodoro.tips.${tip}`)}</Typography>
             </Box>
           ))}
         </Box>

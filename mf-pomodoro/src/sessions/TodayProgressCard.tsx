@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import { DAILY_SESSION_GOAL } from '@ps/contracts/constants';
 import type { TodaySummary } from './today-summary';
+import { useText } from '../i18n/use-text';
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (
@@ -22,41 +23,50 @@ function Figure({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** Sessions, focus time in hours (one decimal) and the daily goal of 8 sessions. */
-export function TodayProgressCard({ summary }: { summary: TodaySummary }) {
+/** Uses of the blocker's escape hatch today, out of the day's allowance. */
+export interface PassesToday {
+  used: number;
+  perDay: number;
+}
+
+/**
+ * Sessions, focus time in hours (one decimal), the daily goal of 8 sessions, and how often the
+ * escape hatch opened a blocked site today (once the account's focus is known).
+ */
+export function TodayProgressCard({
+  summary,
+  passes,
+}: {
+  summary: TodaySummary;
+  passes?: PassesToday | null;
+}) {
   const intl = useIntl();
-  const goalLabel = intl.formatMessage({ id: 'pomodoro.progress.goal' });
+  const t = useText();
+  const goalLabel = t('pomodoro.progress.goal');
   const hours = intl.formatNumber(summary.focusHours, {
     minimumFractionDigits: 1,
     maximumFractionDigits: 1,
   });
   return (
-    <Card
-      variant="outlined"
-      component="section"
-      aria-label={intl.formatMessage({ id: 'pomodoro.progress.title' })}
-    >
+    <Card variant="outlined" component="section" aria-label={t('pomodoro.progress.title')}>
       <CardContent>
         <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-          {intl.formatMessage({ id: 'pomodoro.progress.title' })}
+          {t('pomodoro.progress.title')}
         </Typography>
         <Box sx={{ display: 'flex', gap: 1.5, mb: 2 }}>
           <Figure
-            label={intl.formatMessage({ id: 'pomodoro.progress.sessions' })}
+            label={t('pomodoro.progress.sessions')}
             value={intl.formatNumber(summary.count)}
           />
           <Figure
-            label={intl.formatMessage({ id: 'pomodoro.progress.focusTime' })}
-            value={intl.formatMessage({ id: 'pomodoro.progress.hours' }, { hours })}
+            label={t('pomodoro.progress.focusTime')}
+            value={t('pomodoro.progress.hours', { hours })}
           />
         </Box>
         <Box sx={{ display: 'flex', justifyContent: 'space-between', mb: 0.5 }}>
           <Typography variant="body2">{goalLabel}</Typography>
           <Typography variant="body2" color="text.secondary">
-            {intl.formatMessage(
-              { id: 'pomodoro.progress.goalCount' },
-              { count: summary.count, goal: DAILY_SESSION_GOAL },
-            )}
+            {t('pomodoro.progress.goalCount', { count: summary.count, goal: DAILY_SESSION_GOAL })}
           </Typography>
         </Box>
         <LinearProgress
@@ -69,9 +79,14 @@ export function TodayProgressCard({ summary }: { summary: TodaySummary }) {
           <Chip
             icon={<EmojiEventsIcon />}
             color="success"
-            label={intl.formatMessage({ id: 'pomodoro.progress.goalAchieved' })}
+            label={t('pomodoro.progress.goalAchieved')}
             sx={{ mt: 2 }}
           />
+        )}
+        {passes && (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+            {t('pomodoro.progress.passes', { used: passes.used, perDay: passes.perDay })}
+          </Typography>
         )}
       </CardContent>
     </Card>

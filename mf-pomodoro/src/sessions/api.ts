@@ -1,58 +1,101 @@
 import { useCallback, useEffect } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
 import { API } from '@ps/contracts/api';
-import type { PomodoroSession, SessionInput } from '@ps/contracts/pomodoro';
-import type { Task } from '@ps/contracts/tasks';
-import { ApiError, apiJson } from '@ps/web/api';
+import {
+  pomodoroSessionSchema,
+  type PomodoroSession,
+  type SessionInput,
+} from '@ps/contracts/pomodoro';
+import { ApiError } from '@ps/web/api';
+import { sendOrQueue, type OfflineChange } from '@ps/web/offline/changes';
 import { useChangeErrorHandler } from '@ps/web/errors';
-import { clientToday, queryKeys } from '@ps/web/queries';
+import { clientToday } from '@ps/web/queries';
+import { reads } from '@ps/web/reads';
 import { refreshAfterChange } from '@ps/web/query-client';
 import { writeStorage } from '../storage/persistent-store';
+import { useText } from '../i18n/use-text';
 
 /** Written after each recording so the app's other tabs refresh their counts too. */
 export const SESSIONS_CHANGED_KEY = 'pomodoro.sessionsChanged';
 
 /** Today's sessions on the user's calendar, newest first (a signed-out answer reads as none). */
 export function useTodaySessions() {
-  const query = useQuery<PomodoroSession[] | null>({ queryKey: queryKeys.sessions(clientToday()) });
+  const query = useQuery(reads.sessions(clientToday()));
   return { ...query, sessions: query.data ?? [] };
 }
 
 /** The tasks one can focus on: the pending ones. */
 export function usePendingTasks() {
-  const query = useQuery<Task[] | null>({ queryKey: queryKeys.tasks('pending') });
+  const query = useQuery(reads.tasks('pending'));
   return query.data ?? [];
 }
 
-const postSession = (input: SessionInput) =>
-  apiJson<PomodoroSession>('POST', API.pomodoroSessions, input);
+type RecordInput = { duration: number; taskId: number | null; runKey?: string | null };
+
+function sessionChange(input: RecordInput, label: string): OfflineChange {
+  return {
+    method: 'POST',
+    url: API.pomodoroSessions,
+    body: { ...input, runKey: input.runKey ?? undefined } satisfies SessionInput,
+    label,
+    refresh: [API.pomodoroSessions],
+  };
+}
+
+/** Sent now (the answer checked against its schema), or kept until the network is back. */
+async function recordOrKeep(input: RecordInput, label: string): Promise<boolean> {
+  const outcome = await sendOrQueue(sessionChange(input, label));
+  if (outcome.sent) pomodoroSessionSchema.parse(outcome.answer);
+  return outcome.sent;
+}
+
+/** Today's list shows a session kept offline at once; the server's record replaces it later. */
+function showKept(client: QueryClient, input: RecordInput): void {
+  const key = reads.sessions(clientToday()).queryKey;
+  const now = new Date().toISOString();
+  const kept: PomodoroSession = {
+    id: -Date.now(),
+    taskId: input.taskId,
+    duration: input.duration,
+    completedAt: now,
+    createdAt: now,
+  };
+  const cached = z.array(pomodoroSessionSchema).safeParse(client.getQueryData(key));
+  client.setQueryData(key, [kept, ...(cached.success ? cached.data : [])]);
+}
 
 /**
  * Records a finished session, then refreshes today's sessions and the dashboard stats. A task
  * deleted while the timer ran makes the server refuse its id; the focus time still counts, so
- * the session is recorded without a task rather than lost.
+ * the session is recorded without a task rather than lost. Offline the session is kept, shown
+ * in today's list at once, and sent when the network is back (its run key makes it count once).
  */
 export function useRecordSession() {
   const client = useQueryClient();
   const onError = useChangeErrorHandler();
+  const t = useText();
   return useCallback(
-    async (input: { duration: number; taskId: number | null }) => {
+    async (input: RecordInput) => {
+      const label = t('pomodoro.change.record', { minutes: Math.round(input.duration / 60) });
       try {
+        let sent: boolean;
         try {
-          await postSession(input);
+          sent = await recordOrKeep(input, label);
         } catch (error) {
           if (!(error instanceof ApiError && error.status === 400 && input.taskId !== null)) {
             throw error;
           }
-          await postSession({ ...input, taskId: null });
+          sent = await recordOrKeep({ ...input, taskId: null }, label);
         }
+        if (!sent) return showKept(client, input);
         writeStorage(SESSIONS_CHANGED_KEY, `${Date.now()}-${Math.random()}`);
         await refreshAfterChange(client, API.pomodoroSessions);
       } catch (error) {
         onError(error);
       }
     },
-    [client, onError],
+    [client, onError, t],
   );
 }
 

@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { useIntl } from 'react-intl';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
@@ -8,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import CloseIcon from '@mui/icons-material/Close';
 import { addSite, removeSite } from '@ps/contracts/blocked-sites';
+import { useText } from '../i18n/use-text';
 
 interface Props {
   id: string;
@@ -15,9 +15,9 @@ interface Props {
   onChange: (sites: string[]) => void;
 }
 
-/** Spec section 5: trimmed, blank and duplicate entries ignored, the add button off when blank. */
+/** Entries are trimmed; blank and duplicate ones are ignored; the add button is off when blank. */
 export function BlockedSitesEditor({ id, sites, onChange }: Props) {
-  const intl = useIntl();
+  const t = useText();
   const [draft, setDraft] = useState('');
   const blank = draft.trim() === '';
 
@@ -31,7 +31,7 @@ export function BlockedSitesEditor({ id, sites, onChange }: Props) {
   return (
     <Box id={id} sx={{ mt: 1, p: 2, borderRadius: 2, bgcolor: 'action.hover' }}>
       <Typography variant="subtitle2" component="h3" sx={{ mb: 1.5 }}>
-        {intl.formatMessage({ id: 'pomodoro.sites.title' })}
+        {t('pomodoro.sites.title')}
       </Typography>
       <Box component="form" onSubmit={submit} sx={{ display: 'flex', gap: 1 }}>
         <TextField
@@ -39,10 +39,10 @@ export function BlockedSitesEditor({ id, sites, onChange }: Props) {
           fullWidth
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
-          placeholder={intl.formatMessage({ id: 'pomodoro.sites.placeholder' })}
+          placeholder={t('pomodoro.sites.placeholder')}
           slotProps={{
             htmlInput: {
-              'aria-label': intl.formatMessage({ id: 'pomodoro.sites.input' }),
+              'aria-label': t('pomodoro.sites.input'),
               dir: 'ltr',
               inputMode: 'url',
               autoCapitalize: 'none',
@@ -54,7 +54,7 @@ export function BlockedSitesEditor({ id, sites, onChange }: Props) {
           type="submit"
           color="primary"
           disabled={blank}
-          aria-label={intl.formatMessage({ id: 'pomodoro.sites.add' })}
+          aria-label={t('pomodoro.sites.add')}
           sx={{ border: 1, borderColor: 'divider' }}
         >
           <AddIcon />
@@ -62,7 +62,7 @@ export function BlockedSitesEditor({ id, sites, onChange }: Props) {
       </Box>
       {sites.length === 0 ? (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
-          {intl.formatMessage({ id: 'pomodoro.sites.empty' })}
+          {t('pomodoro.sites.empty')}
         </Typography>
       ) : (
         <Stack
@@ -91,7 +91,7 @@ export function BlockedSitesEditor({ id, sites, onChange }: Props) {
               </Typography>
               <IconButton
                 size="small"
-                aria-label={intl.formatMessage({ id: 'pomodoro.sites.remove' }, { site })}
+                aria-label={t('pomodoro.sites.remove', { site })}
                 onClick={() => onChange(removeSite(sites, site))}
               >
                 <CloseIcon fontSize="small" />
@@ -101,7 +101,7 @@ export function BlockedSitesEditor({ id, sites, onChange }: Props) {
         </Stack>
       )}
       <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1.5 }}>
-        {intl.formatMessage({ id: 'pomodoro.sites.explanation' })}
+        {t('pomodoro.sites.explanation')}
       </Typography>
     </Box>
   );

@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { useIntl } from 'react-intl';
 import Box from '@mui/material/Box';
 import Slider from '@mui/material/Slider';
 import Typography from '@mui/material/Typography';
+import { useText } from '../i18n/use-text';
 
 interface Props {
   labelId: 'pomodoro.settings.work' | 'pomodoro.settings.break';
@@ -15,15 +15,14 @@ interface Props {
 
 /** A labelled minutes slider, step 1, its value written beside the label. */
 export function DurationSlider({ labelId, value, min, max, disabled, onChange }: Props) {
-  const intl = useIntl();
+  const t = useText();
   const id = useId();
-  const minutes = (count: number) =>
-    intl.formatMessage({ id: 'pomodoro.settings.minutes' }, { minutes: count });
+  const minutes = (count: number) => t('pomodoro.settings.minutes', { minutes: count });
   return (
     <Box>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
         <Typography id={id} variant="body2" sx={{ fontWeight: 600 }}>
-          {intl.formatMessage({ id: labelId })}
+          {t(labelId)}
         </Typography>
         <Typography variant="body2" color="text.secondary">
           {minutes(value)}

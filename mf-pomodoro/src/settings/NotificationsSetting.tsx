@@ -1,4 +1,3 @@
-import { useIntl } from 'react-intl';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -6,6 +5,7 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { notify } from '@ps/web/notify';
 import { useNotificationPermission } from '../notifications/use-notification-permission';
+import { useText } from '../i18n/use-text';
 
 interface Props {
   enabled: boolean;
@@ -13,17 +13,24 @@ interface Props {
 }
 
 /**
- * The Push Notifications switch and the permission flows of spec section 8: switching on asks
+ * The Push Notifications switch and its permission flows: switching on asks
  * the browser when it has not been asked yet; a refusal is the browser's to undo, so the
  * 'Enable in Browser' button explains where.
  */
 export function NotificationsSetting({ enabled, onChange }: Props) {
-  const intl = useIntl();
+  const t = useText();
   const { permission, request } = useNotificationPermission();
-  const toast = (key: string, variant: 'success' | 'destructive' | 'info') =>
+  const toast = (
+    key:
+      | 'notificationsEnabled'
+      | 'notificationsDenied'
+      | 'notificationsUnsupported'
+      | 'enableNotifications',
+    variant: 'success' | 'destructive' | 'info',
+  ) =>
     notify({
-      title: intl.formatMessage({ id: `pomodoro.toast.${key}.title` }),
-      description: intl.formatMessage({ id: `pomodoro.toast.${key}.description` }),
+      title: t(`pomodoro.toast.${key}.title`),
+      description: t(`pomodoro.toast.${key}.description`),
       variant,
     });
 
@@ -49,16 +56,16 @@ export function NotificationsSetting({ enabled, onChange }: Props) {
     <Box>
       <FormControlLabel
         control={<Switch checked={on} onChange={(_, checked) => void toggle(checked)} />}
-        label={intl.formatMessage({ id: 'pomodoro.settings.notifications' })}
+        label={t('pomodoro.settings.notifications')}
       />
       {on && (
         <Typography variant="body2" color="text.secondary" sx={{ paddingInlineStart: 6 }}>
-          {intl.formatMessage({ id: 'pomodoro.settings.notificationsHelp' })}
+          {t('pomodoro.settings.notificationsHelp')}
         </Typography>
       )}
       {permission === 'unsupported' && (
         <Typography variant="body2" color="text.secondary" sx={{ paddingInlineStart: 6 }}>
-          {intl.formatMessage({ id: 'pomodoro.settings.notificationsUnsupported' })}
+          {t('pomodoro.settings.notificationsUnsupported')}
         </Typography>
       )}
       {permission === 'denied' && (
@@ -72,14 +79,14 @@ export function NotificationsSetting({ enabled, onChange }: Props) {
           }}
         >
           <Typography variant="body2" color="text.secondary">
-            {intl.formatMessage({ id: 'pomodoro.settings.notificationsBlocked' })}
+            {t('pomodoro.settings.notificationsBlocked')}
           </Typography>
           <Button
             size="small"
             variant="outlined"
             onClick={() => toast('enableNotifications', 'info')}
           >
-            {intl.formatMessage({ id: 'pomodoro.settings.enableInBrowser' })}
+            {t('pomodoro.settings.enableInBrowser')}
           </Button>
         </Box>
       )}

@@ -1,5 +1,4 @@
-import { useId, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useId, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -15,28 +14,31 @@ import { BlockedSitesEditor } from './BlockedSitesEditor';
 import { DurationSlider } from './DurationSlider';
 import { NotificationsSetting } from './NotificationsSetting';
 import { useTimerSettings } from './settings-store';
+import { useText, type PomodoroMessageId } from '../i18n/use-text';
 
 interface Props {
   id: string;
   /** The sliders are locked while the timer runs. */
   running: boolean;
   onDurationChange: (mode: TimerMode, minutes: number) => void;
+  /** The blocker extension's connection, shown under the blocked sites. */
+  blocker?: ReactNode;
 }
 
 type Switchable = 'soundEnabled' | 'autoStart' | 'blockingEnabled';
 
-export function SettingsPanel({ id, running, onDurationChange }: Props) {
-  const intl = useIntl();
+export function SettingsPanel({ id, running, onDurationChange, blocker }: Props) {
+  const t = useText();
   const { settings, change } = useTimerSettings();
   const [sitesOpen, setSitesOpen] = useState(false);
   const sitesId = useId();
 
-  const toggle = (key: Switchable, labelId: string) => (
+  const toggle = (key: Switchable, labelId: PomodoroMessageId) => (
     <FormControlLabel
       control={
         <Switch checked={settings[key]} onChange={(_, checked) => change({ [key]: checked })} />
       }
-      label={intl.formatMessage({ id: labelId })}
+      label={t(labelId)}
     />
   );
 
@@ -44,7 +46,7 @@ export function SettingsPanel({ id, running, onDurationChange }: Props) {
     <Card id={id} variant="outlined" component="section" aria-labelledby={`${id}-title`}>
       <CardContent>
         <Typography id={`${id}-title`} variant="h6" component="h2" sx={{ mb: 2 }}>
-          {intl.formatMessage({ id: 'pomodoro.settings.title' })}
+          {t('pomodoro.settings.title')}
         </Typography>
         <Stack spacing={2}>
           <DurationSlider
@@ -63,7 +65,7 @@ export function SettingsPanel({ id, running, onDurationChange }: Props) {
           />
           {running && (
             <Typography variant="caption" color="text.secondary">
-              {intl.formatMessage({ id: 'pomodoro.settings.locked' })}
+              {t('pomodoro.settings.locked')}
             </Typography>
           )}
           <Stack>
@@ -78,14 +80,9 @@ export function SettingsPanel({ id, running, onDurationChange }: Props) {
                   aria-controls={sitesId}
                   onClick={() => setSitesOpen((open) => !open)}
                 >
-                  {intl.formatMessage(
-                    {
-                      id: sitesOpen
-                        ? 'pomodoro.settings.hideSites'
-                        : 'pomodoro.settings.manageSites',
-                    },
-                    { count: settings.blockedSites.length },
-                  )}
+                  {t(sitesOpen ? 'pomodoro.settings.hideSites' : 'pomodoro.settings.manageSites', {
+                    count: settings.blockedSites.length,
+                  })}
                 </Button>
               )}
             </Box>
@@ -96,6 +93,11 @@ export function SettingsPanel({ id, running, onDurationChange }: Props) {
                 onChange={(blockedSites) => change({ blockedSites })}
               />
             </Collapse>
+            {blocker && (
+              <Stack spacing={1} sx={{ my: 1 }}>
+                {blocker}
+              </Stack>
+            )}
             <NotificationsSetting
               enabled={settings.notificationsEnabled}
               onChange={(notificationsEnabled) => change({ notificationsEnabled })}

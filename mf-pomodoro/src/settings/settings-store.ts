@@ -4,7 +4,10 @@ import { createPersistentStore } from '../storage/persistent-store';
 
 export const SETTINGS_KEY = 'pomodoro.settings';
 
-/** The timer settings, kept in the browser and validated on every read (spec section 3). */
+/**
+ * The timer settings as this browser keeps them, validated on every read; the account holds the
+ * same ones (see use-account-settings.ts).
+ */
 export const settingsStore = createPersistentStore<TimerSettings>(
   SETTINGS_KEY,
   parseStoredSettings,

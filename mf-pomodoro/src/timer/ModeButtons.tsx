@@ -1,9 +1,9 @@
-import { useIntl } from 'react-intl';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import LocalCafeIcon from '@mui/icons-material/LocalCafe';
 import PsychologyIcon from '@mui/icons-material/Psychology';
 import type { TimerMode } from '@ps/contracts/timer';
+import { useText } from '../i18n/use-text';
 
 interface Props {
   mode: TimerMode;
@@ -15,7 +15,7 @@ interface Props {
 }
 
 export function ModeButtons({ mode, workMinutes, breakMinutes, disabled, onChoose }: Props) {
-  const intl = useIntl();
+  const t = useText();
   const button = (value: TimerMode, minutes: number) => (
     <Button
       key={value}
@@ -26,13 +26,13 @@ export function ModeButtons({ mode, workMinutes, breakMinutes, disabled, onChoos
       startIcon={value === 'work' ? <PsychologyIcon /> : <LocalCafeIcon />}
       sx={{ flex: { xs: 1, sm: 'initial' } }}
     >
-      {intl.formatMessage({ id: `pomodoro.mode.${value}` }, { minutes })}
+      {t(`pomodoro.mode.${value}`, { minutes })}
     </Button>
   );
   return (
     <Stack
       role="group"
-      aria-label={intl.formatMessage({ id: 'pomodoro.mode.group' })}
+      aria-label={t('pomodoro.mode.group')}
       direction="row"
       spacing={1.5}
       sx={{ flexWrap: 'wrap', justifyContent: 'center' }}

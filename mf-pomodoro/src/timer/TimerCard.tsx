@@ -1,4 +1,3 @@
-import { useIntl } from 'react-intl';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -13,6 +12,7 @@ import { TaskSelector } from './TaskSelector';
 import { TimerControls } from './TimerControls';
 import { TimerRing } from './TimerRing';
 import type { TimerState } from './timer-state';
+import { useText } from '../i18n/use-text';
 
 interface Props {
   state: TimerState;
@@ -31,14 +31,14 @@ interface Props {
 /** The timer: heading, the configured length, the ring and clock, status and controls. */
 export function TimerCard(props: Props) {
   const { state, remaining, total, focusModeActive, tasks } = props;
-  const intl = useIntl();
+  const t = useText();
   const theme = useTheme();
   const work = state.mode === 'work';
-  const heading = intl.formatMessage({ id: `pomodoro.heading.${state.mode}` });
+  const heading = t(`pomodoro.heading.${state.mode}`);
   const status =
     state.status === 'paused'
-      ? intl.formatMessage({ id: 'pomodoro.status.paused' })
-      : intl.formatMessage({ id: `pomodoro.status.${state.status}.${state.mode}` });
+      ? t('pomodoro.status.paused')
+      : t(`pomodoro.status.${state.status}.${state.mode}`);
   const color = work ? theme.palette.primary.main : theme.palette.secondary.main;
 
   return (
@@ -52,10 +52,7 @@ export function TimerCard(props: Props) {
             size="small"
             color={work ? 'primary' : 'secondary'}
             variant="outlined"
-            label={intl.formatMessage(
-              { id: 'pomodoro.badge' },
-              { minutes: Math.round(total / 60) },
-            )}
+            label={t('pomodoro.badge', { minutes: Math.round(total / 60) })}
           />
         </Stack>
 
@@ -65,10 +62,7 @@ export function TimerCard(props: Props) {
           color={color}
           size={{ xs: 240, sm: 280 }}
           clockVariant="h2"
-          label={intl.formatMessage(
-            { id: 'pomodoro.timer.label' },
-            { mode: heading, time: formatClock(remaining) },
-          )}
+          label={t('pomodoro.timer.label', { mode: heading, time: formatClock(remaining) })}
         >
           <Typography variant="body2" color="text.secondary" aria-live="polite" sx={{ mt: 1 }}>
             {status}
@@ -79,9 +73,9 @@ export function TimerCard(props: Props) {
           <Chip
             icon={<ShieldIcon />}
             color="warning"
-            label={intl.formatMessage({
-              id: props.blockingEverywhere ? 'pomodoro.blockingActive' : 'pomodoro.blockingAppOnly',
-            })}
+            label={t(
+              props.blockingEverywhere ? 'pomodoro.blockingActive' : 'pomodoro.blockingAppOnly',
+            )}
           />
         )}
 

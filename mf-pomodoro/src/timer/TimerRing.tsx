@@ -17,7 +17,7 @@ interface Props {
 }
 
 /**
- * The progress ring (circumference 2π·45 ≈ 283, the spec's full length) around the clock. In a
+ * The progress ring (circumference 2π·45 ≈ 283, the dash length of a full ring) around the clock. In a
  * right-to-left language it fills counter-clockwise; the clock's digits stay left-to-right.
  */
 export function TimerRing({ remaining, total, label, size, color, clockVariant, children }: Props) {

@@ -10,5 +10,5 @@ export function congratulationKeys(random: number = Math.random()) {
   return {
     title: `pomodoro.toast.congrats.${variant}.title`,
     description: `pomodoro.toast.congrats.${variant}.description`,
-  };
+  } as const;
 }

@@ -19,6 +19,14 @@ function claimedIds(): string[] {
   }
 }
 
+/** The key of a run's end, claimed by the tab that announces and records it. */
+export const finishClaimOf = (runId: string) => `${runId}:finished`;
+
+/** Whether a tab of this browser has already ended the run. */
+export function finishedHere(runId: string): boolean {
+  return claimedIds().includes(finishClaimOf(runId));
+}
+
 function claimInStorage(id: string, onClaimed: () => void): boolean {
   const ids = claimedIds();
   if (ids.includes(id)) return false;

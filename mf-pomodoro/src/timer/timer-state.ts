@@ -5,8 +5,8 @@ export type TimerStatus = 'idle' | 'running' | 'paused';
 
 /**
  * What the browser keeps of a timer, so it survives leaving the page, a reload and a second
- * tab. `runId` names one countdown from its start to its end: the session it produces is
- * recorded once per runId, whichever tab sees the end first.
+ * tab. `runId` names one countdown from its start to its end, and is the account's run key: the
+ * session it produces is recorded once per runId, whichever tab or device sees the end first.
  */
 export interface TimerState extends Countdown {
   mode: TimerMode;
@@ -60,12 +60,6 @@ export function countdownOf(state: TimerState, configuredSeconds: number): Count
   return state.status === 'idle' ? { ...state, durationSeconds: configuredSeconds } : state;
 }
 
-export function newRunId(): string {
-  return (
-    globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`
-  );
-}
-
 /** Start an idle timer (a new run of the configured length) or resume a paused one. */
 export function startTimer(
   state: TimerState,
@@ -95,7 +89,7 @@ export function pauseTimer(state: TimerState, now: number): TimerState {
   };
 }
 
-/** Reset and mode changes restore the mode's full length (spec section 4). */
+/** Reset and mode changes restore the mode's full length. */
 export function resetTimer(state: TimerState, configuredSeconds: number): TimerState {
   return idleState(state.mode, configuredSeconds, state.taskId);
 }

@@ -6,7 +6,7 @@ import {
   type TimerMode,
 } from '@ps/contracts/timer';
 import type { PersistentStore } from '../storage/persistent-store';
-import { claimOnce } from './run-claim';
+import { claimOnce, finishClaimOf } from './run-claim';
 import { countdownOf, type TimerState } from './timer-state';
 
 /** The display refreshes four times a second; the time itself always comes from the clock. */
@@ -63,7 +63,7 @@ export function useCountdown({ store, lengthOf, afterFinish, onFinish, onReminde
       finishing.current = runId;
       // A reset in the moment the claim took leaves that run unrecorded.
       let stillCurrent = false;
-      void claimOnce(`${runId}:finished`, () => {
+      void claimOnce(finishClaimOf(runId), () => {
         stillCurrent = store.get().runId === runId;
         if (stillCurrent) store.set(callbacks.current.afterFinish(current));
       })

@@ -1,29 +1,11 @@
 import type { FocusView } from '@ps/contracts/focus';
 import { blockRules, isBlockedUrl, nextChangeAt } from '../../extension/src/block-rules';
+import { runningView } from '../focus-view-fixture';
 
 const NOW = Date.parse('2026-11-24T10:00:00Z');
 const PAGE = 'chrome-extension://abc/blocked.html';
 
-function view(overrides: Partial<FocusView> = {}): FocusView {
-  return {
-    state: 'running',
-    mode: 'work',
-    endsAt: new Date(NOW + 20 * 60_000).toISOString(),
-    remainingSeconds: 1200,
-    durationSeconds: 1500,
-    taskId: null,
-    taskDescription: null,
-    language: 'en',
-    blocking: true,
-    blockedSites: ['distract.test', 'facebook.com'],
-    allowances: [],
-    passesUsedToday: 0,
-    passesPerDay: 3,
-    version: 3,
-    serverTime: new Date(NOW).toISOString(),
-    ...overrides,
-  };
-}
+const view = (overrides: Partial<FocusView> = {}) => runningView(NOW, overrides);
 
 describe('the blocker rules', () => {
   it('redirects the top frame of each blocked site and its subdomains to the blocked page', () => {

@@ -51,7 +51,7 @@ export function FigureCard({
         }}
       >
         <Typography
-          component="h3"
+          component="h2"
           variant="body2"
           color="text.secondary"
           sx={{ gridArea: 'label', fontWeight: 600, overflowWrap: 'break-word' }}

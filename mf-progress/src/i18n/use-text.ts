@@ -1,15 +1,7 @@
-import { useCallback } from 'react';
-import { useIntl } from 'react-intl';
+import { createUseText } from '@ps/web/text';
 import type en from './en.json';
 
-export type ProgressMessageId = keyof typeof en;
-export type MessageValues = Record<string, string | number>;
+export type ProgressMessageId = Extract<keyof typeof en, string>;
 
-/** The remote's translator: message ids are checked against the English catalogue. */
-export function useText() {
-  const intl = useIntl();
-  return useCallback(
-    (id: ProgressMessageId, values?: MessageValues) => intl.formatMessage({ id }, values),
-    [intl],
-  );
-}
+/** This front end's translator: message ids are checked against its English catalogue. */
+export const useText = createUseText<typeof en>();

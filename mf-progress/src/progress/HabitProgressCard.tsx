@@ -11,11 +11,14 @@ import { useText } from '../i18n/use-text';
 import { ActivityGrid } from './ActivityGrid';
 import type { HabitProgress } from './use-progress-data';
 
-/** One habit over 30 days: its rate, its done days, its current streak and its grid. */
+/**
+ * One habit over 30 days: its rate in its own periods ("21/30 days", "3/4 weeks"), its current
+ * streak and its grid.
+ */
 export function HabitProgressCard({ progress }: { progress: HabitProgress }) {
   const t = useText();
   const intl = useIntl();
-  const { habit, ratePercent, completedDays, days, currentStreak } = progress;
+  const { habit, ratePercent, rate: periods, currentStreak, unit } = progress;
   const highlighted = ratePercent >= HABIT_RATE_HIGHLIGHT_PERCENT;
   const rate = intl.formatNumber(ratePercent / 100, { style: 'percent' });
   const titleId = `progress-habit-${habit.id}`;
@@ -71,9 +74,9 @@ export function HabitProgressCard({ progress }: { progress: HabitProgress }) {
           }}
         >
           <Typography variant="body2" color="text.secondary">
-            {t('progress.habits.daysDone', {
-              done: intl.formatNumber(completedDays),
-              total: intl.formatNumber(days.length),
+            {t(`progress.habits.periodsDone.${periods.unit}`, {
+              done: intl.formatNumber(periods.done),
+              total: intl.formatNumber(periods.of),
             })}
           </Typography>
           <Typography
@@ -85,15 +88,10 @@ export function HabitProgressCard({ progress }: { progress: HabitProgress }) {
               fontSize="small"
               sx={{ color: currentStreak > 0 ? 'warning.main' : 'text.disabled' }}
             />
-            {t(
-              habit.frequency === 'weekly'
-                ? 'progress.habits.weekStreak'
-                : 'progress.habits.dayStreak',
-              { count: currentStreak },
-            )}
+            {t(`progress.habits.${unit}Streak`, { count: currentStreak })}
           </Typography>
         </Box>
-        <ActivityGrid days={days} />
+        <ActivityGrid days={progress.days} />
       </CardContent>
     </Card>
   );

@@ -1,18 +1,14 @@
 import { useMemo } from 'react';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { IsoDate } from '@ps/contracts/dates';
-import {
-  completionDatesByHabit,
-  completionsRange,
-  STREAK_HISTORY_DAYS,
-} from '@ps/contracts/habit-week';
-import type { Completion, Habit } from '@ps/contracts/habits';
-import type { PomodoroSession } from '@ps/contracts/pomodoro';
+import { checkInsOf, planOfHabit, recordsByHabit } from '@ps/contracts/habit-records';
+import { completionsRange, STREAK_HISTORY_DAYS } from '@ps/contracts/habit-week';
+import type { Habit } from '@ps/contracts/habits';
 import { habitWindowStats, type HabitWindowStats } from '@ps/contracts/progress';
-import type { Stats } from '@ps/contracts/stats';
-import type { Task } from '@ps/contracts/tasks';
 import { browserTimeZone } from '@ps/web/api';
-import { clientToday, queryKeys } from '@ps/web/queries';
+import { clientToday } from '@ps/web/queries';
+import { reads } from '@ps/web/reads';
+import { useHabitCalendar } from '@ps/web/use-habit-calendar';
 
 /** A read as the page uses it: still loading, failed (or signed out), or its data. */
 export type Loadable<T> =
@@ -20,7 +16,7 @@ export type Loadable<T> =
 
 function loadable<T>(query: UseQueryResult<T | null>): Loadable<T> {
   if (query.isPending) return { status: 'loading' };
-  // A 401 reads as null (spec section 7): there is nothing to show, as after a failure.
+  // A 401 reads as null (signed out): there is nothing to show, as after a failure.
   if (query.isError || query.data === null || query.data === undefined) {
     return { status: 'failed', retry: () => void query.refetch() };
   }
@@ -40,26 +36,32 @@ export interface HabitProgress extends HabitWindowStats {
 export function useProgressData() {
   const timeZone = browserTimeZone();
   const today: IsoDate = clientToday();
-  const stats = useQuery<Stats | null>({ queryKey: queryKeys.stats });
-  const habits = useQuery<Habit[] | null>({ queryKey: queryKeys.habits });
-  const completions = useQuery<Completion[] | null>({
-    queryKey: queryKeys.completions(completionsRange(today, STREAK_HISTORY_DAYS)),
-  });
-  const tasks = useQuery<Task[] | null>({ queryKey: queryKeys.tasks() });
-  const sessions = useQuery<PomodoroSession[] | null>({ queryKey: queryKeys.sessions() });
+  const stats = useQuery(reads.stats());
+  const habits = useQuery(reads.habits());
+  // Every record (skips too), the same read as the habits page's: one request, one cache.
+  const completions = useQuery(
+    reads.completions({ ...completionsRange(today, STREAK_HISTORY_DAYS), include: 'all' }),
+  );
+  const calendar = useHabitCalendar(today);
+  const tasks = useQuery(reads.tasks());
+  const sessions = useQuery(reads.sessions());
 
   const habitsData = habits.data;
   const completionsData = completions.data;
   const habitProgress = useMemo<HabitProgress[] | null>(() => {
     if (!habitsData || !completionsData) return null;
-    const datesByHabit = completionDatesByHabit(completionsData);
-    return habitsData.map((habit) => ({
-      habit,
-      ...habitWindowStats(datesByHabit.get(habit.id) ?? [], today, {
-        frequency: habit.frequency,
-      }),
-    }));
-  }, [habitsData, completionsData, today]);
+    const byHabit = recordsByHabit(completionsData);
+    return habitsData
+      .filter((habit) => !habit.archived)
+      .map((habit) => ({
+        habit,
+        ...habitWindowStats(
+          checkInsOf(byHabit.get(habit.id) ?? []),
+          planOfHabit(habit, today, STREAK_HISTORY_DAYS),
+          calendar,
+        ),
+      }));
+  }, [habitsData, completionsData, today, calendar]);
 
   const habitsLoadable = loadable(habits);
   const completionsLoadable = loadable(completions);

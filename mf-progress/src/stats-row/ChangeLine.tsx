@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { useText } from '../i18n/use-text';
 
-/** The real change since yesterday ("+2 from yesterday"), where the spec had a fixed '+12%'. */
+/** The real change since yesterday ("+2 from yesterday"), rather than a fixed '+12%'. */
 export function ChangeLine({
   change,
   format,

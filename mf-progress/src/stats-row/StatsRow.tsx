@@ -5,8 +5,7 @@ import LocalFireDepartmentOutlinedIcon from '@mui/icons-material/LocalFireDepart
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import TimerOutlinedIcon from '@mui/icons-material/TimerOutlined';
 import { changeSinceYesterday, focusHours } from '@ps/contracts/progress';
-import type { Stats } from '@ps/contracts/stats';
-import { queryKeys } from '@ps/web/queries';
+import { reads } from '@ps/web/reads';
 import { FigureCard } from '../figures/FigureCard';
 import { useFormatHours } from '../figures/use-format-hours';
 import { useText } from '../i18n/use-text';
@@ -22,7 +21,7 @@ export function StatsRow() {
   const t = useText();
   const intl = useIntl();
   const formatHours = useFormatHours();
-  const { data, isPending } = useQuery<Stats | null>({ queryKey: queryKeys.stats });
+  const { data, isPending } = useQuery(reads.stats());
 
   if (isPending) return <StatsRowSkeleton />;
 

@@ -1,5 +1,6 @@
 import { taskInputSchema, type Priority, type Task } from '@ps/contracts/tasks';
 import type { TaskBody } from './api';
+import type { TasksMessageId } from '../i18n/use-text';
 
 export interface TaskForm {
   description: string;
@@ -11,10 +12,10 @@ export interface TaskForm {
 }
 export type TaskField = keyof TaskForm;
 /** Field → message id of the first problem found with it. */
-export type TaskErrors = Partial<Record<TaskField, string>>;
+export type TaskErrors = Partial<Record<TaskField, TasksMessageId>>;
 
 /** The contracts' validation messages, as ids of this remote's translations. */
-const MESSAGE_IDS: Record<string, string> = {
+const MESSAGE_IDS: Record<string, TasksMessageId> = {
   'Task description is required': 'tasks.validation.descriptionRequired',
   'Keep the description under 500 characters': 'tasks.validation.descriptionTooLong',
   'Use a date in the form YYYY-MM-DD': 'tasks.validation.dueDateInvalid',

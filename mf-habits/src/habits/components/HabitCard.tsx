@@ -1,57 +1,110 @@
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import ArchiveOutlinedIcon from '@mui/icons-material/ArchiveOutlined';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import UnarchiveOutlinedIcon from '@mui/icons-material/UnarchiveOutlined';
 import type { IsoDate } from '@ps/contracts/dates';
-import type { Habit } from '@ps/contracts/habits';
-import { currentStreak } from '@ps/contracts/streaks';
+import { summarize, type Calendar } from '@ps/contracts/habit-rules';
+import type { Completion, Habit } from '@ps/contracts/habits';
+import { Link as RouterLink } from '@ps/web/router';
 import { CalendarDate } from '../../common/CalendarDate';
-import { DoneTodayButton } from './DoneTodayButton';
-import { StreakRing, streakLabel } from './StreakRing';
+import { checkInsOf, planOfHabit } from '@ps/contracts/habit-records';
+import { useScheduleText, useStreakText, useTargetText } from '../schedule-text';
+import { DragHandle } from './DragHandle';
+import { MoveButtons, type Move } from './MoveButtons';
+import { ScoreBadge } from './ScoreBadge';
+import { StreakRing } from './StreakRing';
+import { TodayCheckIn } from './TodayCheckIn';
+import { useText } from '../../i18n/use-text';
 
-interface Props {
-  habit: Habit;
-  /** This habit's completion dates over the history window. */
-  completions: IsoDate[];
-  today: IsoDate;
+export interface HabitActions {
   onEdit: (habit: Habit) => void;
   onDelete: (habit: Habit) => void;
+  onArchive: (habit: Habit, archived: boolean) => void;
+  onMove?: (habit: Habit, move: Move) => void;
 }
 
-export function HabitCard({ habit, completions, today, onEdit, onDelete }: Props) {
-  const intl = useIntl();
-  const streak = currentStreak(completions, today, habit.frequency);
-  const doneToday = completions.includes(today);
+interface Props extends HabitActions {
+  habit: Habit;
+  /** This habit's records over the history window. */
+  records: Completion[];
+  /** How many days the records cover, ending today. */
+  windowDays: number;
+  calendar: Calendar;
+  /** Where the card sits, for the move buttons. */
+  place?: { first: boolean; last: boolean };
+  /** The pointer handlers of the grip the card is dragged by, when it can be reordered. */
+  dragHandlers?: Omit<Parameters<typeof DragHandle>[0], 'name'>;
+}
+
+export function HabitCard(props: Props) {
+  const { habit, records, windowDays, calendar, onEdit, onDelete, onArchive, onMove, place } =
+    props;
+  const { dragHandlers } = props;
+  const t = useText();
+  const scheduleText = useScheduleText();
+  const targetText = useTargetText();
+  const streakText = useStreakText();
+  const today: IsoDate = calendar.today;
+  const summary = summarize(checkInsOf(records), planOfHabit(habit, today, windowDays), calendar);
+  const todayRecord = records.find((record) => record.completedAt === today);
   return (
     <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       <CardContent sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+        <Stack direction="row" spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+          {dragHandlers && <DragHandle name={habit.name} {...dragHandlers} />}
           <Box sx={{ flexGrow: 1, minWidth: 0 }}>
             <Typography variant="h6" component="h2" sx={{ overflowWrap: 'anywhere' }}>
-              {habit.name}
+              <Link
+                component={RouterLink}
+                to={`/habits/${habit.id}`}
+                underline="hover"
+                color="inherit"
+              >
+                {habit.name}
+              </Link>
             </Typography>
-            <Chip
-              size="small"
-              label={intl.formatMessage({ id: `habits.frequency.${habit.frequency}` })}
-              sx={{ mt: 0.5 }}
-            />
+            <Stack direction="row" spacing={0.5} useFlexGap sx={{ mt: 0.5, flexWrap: 'wrap' }}>
+              <Chip size="small" label={scheduleText(habit.schedule)} />
+              {habit.target && (
+                <Chip size="small" variant="outlined" label={targetText(habit.target)} />
+              )}
+            </Stack>
           </Box>
+          {onMove && place && (
+            <MoveButtons name={habit.name} place={place} onMove={(move) => onMove(habit, move)} />
+          )}
           <IconButton
-            aria-label={intl.formatMessage({ id: 'habits.card.edit' }, { name: habit.name })}
+            aria-label={t('habits.card.edit', { name: habit.name })}
             onClick={() => onEdit(habit)}
             size="small"
           >
             <EditOutlinedIcon fontSize="small" />
           </IconButton>
           <IconButton
-            aria-label={intl.formatMessage({ id: 'habits.card.delete' }, { name: habit.name })}
+            aria-label={t(habit.archived ? 'habits.card.unarchive' : 'habits.card.archive', {
+              name: habit.name,
+            })}
+            onClick={() => onArchive(habit, !habit.archived)}
+            size="small"
+          >
+            {habit.archived ? (
+              <UnarchiveOutlinedIcon fontSize="small" />
+            ) : (
+              <ArchiveOutlinedIcon fontSize="small" />
+            )}
+          </IconButton>
+          <IconButton
+            aria-label={t('habits.card.delete', { name: habit.name })}
             onClick={() => onDelete(habit)}
             size="small"
             color="error"
@@ -65,15 +118,16 @@ export function HabitCard({ habit, completions, today, onEdit, onDelete }: Props
           </Typography>
         )}
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mt: 'auto' }}>
-          <StreakRing streak={streak} frequency={habit.frequency} />
-          <Box>
+          <StreakRing streak={summary.currentStreak} unit={summary.unit} />
+          <Box sx={{ minWidth: 0 }}>
             <Typography variant="body2" color="text.secondary">
-              {intl.formatMessage({ id: 'habits.streak.label' })}
+              {t('habits.streak.label')}
             </Typography>
             <Typography sx={{ fontWeight: 600 }}>
-              {streakLabel(intl.formatMessage, streak, habit.frequency)}
+              {streakText(summary.currentStreak, summary.unit)}
             </Typography>
-            <Typography variant="caption" color="text.secondary">
+            <ScoreBadge score={summary.score} change={summary.scoreChange} />
+            <Typography variant="caption" color="text.secondary" component="p">
               <FormattedMessage
                 id="habits.card.startDate"
                 values={{
@@ -84,9 +138,11 @@ export function HabitCard({ habit, completions, today, onEdit, onDelete }: Props
           </Box>
         </Stack>
       </CardContent>
-      <CardActions sx={{ px: 2, pb: 2 }}>
-        <DoneTodayButton habitId={habit.id} doneToday={doneToday} today={today} />
-      </CardActions>
+      {!habit.archived && (
+        <CardActions sx={{ px: 2, pb: 2 }}>
+          <TodayCheckIn habit={habit} record={todayRecord} today={today} />
+        </CardActions>
+      )}
     </Card>
   );
 }

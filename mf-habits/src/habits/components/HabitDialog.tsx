@@ -1,16 +1,16 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useIntl } from 'react-intl';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { frequencies, type Habit } from '@ps/contracts/habits';
+import type { Habit } from '@ps/contracts/habits';
 import { clientToday } from '@ps/web/queries';
 import { useSaveHabit } from '../hooks/use-habit-changes';
+import { ScheduleFields } from './ScheduleFields';
+import { TargetFields } from './TargetFields';
 import {
   emptyHabitForm,
   habitToForm,
@@ -19,6 +19,7 @@ import {
   type HabitField,
   type HabitForm,
 } from '../validation';
+import { useText } from '../../i18n/use-text';
 
 interface Props {
   open: boolean;
@@ -46,17 +47,26 @@ function HabitFormContent({
   titleId: string;
   onClose: () => void;
 }) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useText();
   const [form, setForm] = useState<HabitForm>(() =>
     habit ? habitToForm(habit) : emptyHabitForm(clientToday()),
   );
   const [errors, setErrors] = useState<HabitErrors>({});
   const save = useSaveHabit(habit);
 
-  const change = (field: HabitField) => (event: { target: { value: string } }) => {
-    setForm((current) => ({ ...current, [field]: event.target.value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
+  const change =
+    (field: 'name' | 'description' | 'startDate') => (event: { target: { value: string } }) => {
+      setForm((current) => ({ ...current, [field]: event.target.value }));
+      setErrors((current) => ({ ...current, [field]: undefined }));
+    };
+  const changeSome = (changes: Partial<HabitForm>) => {
+    setForm((current) => ({ ...current, ...changes }));
+    setErrors((current) => ({
+      ...current,
+      schedule: undefined,
+      amount: undefined,
+      unit: undefined,
+    }));
   };
 
   const submit = (event: FormEvent) => {
@@ -99,19 +109,8 @@ function HabitFormContent({
             minRows={2}
             fullWidth
           />
-          <TextField
-            select
-            label={t('habits.dialog.frequency')}
-            value={form.frequency}
-            onChange={change('frequency')}
-            fullWidth
-          >
-            {frequencies.map((frequency) => (
-              <MenuItem key={frequency} value={frequency}>
-                {t(`habits.frequency.${frequency}`)}
-              </MenuItem>
-            ))}
-          </TextField>
+          <ScheduleFields form={form} error={errorText('schedule')} onChange={changeSome} />
+          <TargetFields form={form} errors={errors} onChange={changeSome} />
           <TextField
             type="date"
             label={t('habits.dialog.startDate')}

@@ -4,15 +4,18 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { STREAK_TARGET_DAYS } from '@ps/contracts/constants';
 import { streakRingPercent } from '@ps/contracts/habit-week';
-import type { Frequency } from '@ps/contracts/habits';
+import type { StreakUnit } from '@ps/contracts/habit-schedule';
+import { useStreakText } from '../schedule-text';
+import { useText } from '../../i18n/use-text';
 
 const SIZE = 64;
 
 /** The current streak as a ring filled streak / 30 (capped at 100 %), with its number inside. */
-export function StreakRing({ streak, frequency }: { streak: number; frequency: Frequency }) {
+export function StreakRing({ streak, unit }: { streak: number; unit: StreakUnit }) {
   const intl = useIntl();
+  const t = useText();
   const percent = streakRingPercent(streak);
-  const streakText = streakLabel(intl.formatMessage, streak, frequency);
+  const streakText = useStreakText()(streak, unit);
   return (
     <Box sx={{ position: 'relative', display: 'inline-flex', flexShrink: 0 }}>
       <CircularProgress
@@ -22,10 +25,11 @@ export function StreakRing({ streak, frequency }: { streak: number; frequency: F
         thickness={5}
         enableTrackSlot
         color={percent >= 100 ? 'success' : 'warning'}
-        aria-label={intl.formatMessage(
-          { id: 'habits.streak.ring' },
-          { streak: streakText, percent: percent / 100, target: STREAK_TARGET_DAYS },
-        )}
+        aria-label={t('habits.streak.ring', {
+          streak: streakText,
+          percent: percent / 100,
+          target: STREAK_TARGET_DAYS,
+        })}
       />
       <Box
         aria-hidden
@@ -42,17 +46,5 @@ export function StreakRing({ streak, frequency }: { streak: number; frequency: F
         </Typography>
       </Box>
     </Box>
-  );
-}
-
-/** '3 days' for daily habits, '3 weeks' for weekly ones, with the language's plural rules. */
-export function streakLabel(
-  formatMessage: ReturnType<typeof useIntl>['formatMessage'],
-  streak: number,
-  frequency: Frequency,
-): string {
-  return formatMessage(
-    { id: frequency === 'weekly' ? 'habits.streak.weeks' : 'habits.streak.days' },
-    { count: streak },
   );
 }

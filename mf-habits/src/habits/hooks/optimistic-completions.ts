@@ -1,50 +1,43 @@
 import type { QueryKey } from '@tanstack/react-query';
-import { API } from '@ps/contracts/api';
+import { z } from 'zod';
 import type { IsoDate } from '@ps/contracts/dates';
-import type { Completion, DateRangeQuery } from '@ps/contracts/habits';
+import { completionSchema, type Completion } from '@ps/contracts/habits';
+import { completionsRangeOf } from '@ps/web/query-keys';
 
-/** Marking (done: true) or unmarking (done: false) one habit for one day. */
-export interface DayToggle {
+/** One habit's day as it is about to be: its new record, or null when cleared. */
+export interface DayChange {
   habitId: number;
   date: IsoDate;
-  done: boolean;
+  record: Pick<Completion, 'status' | 'value' | 'note' | 'met'> | null;
 }
 
-function isRange(value: unknown): value is DateRangeQuery {
-  return typeof value === 'object' && value !== null && 'startDate' in value && 'endDate' in value;
-}
-
-/** The range of a cached batched completions read [API.habits, 'completions', range]. */
-function completionsRangeOf(queryKey: QueryKey): DateRangeQuery | undefined {
-  if (queryKey[0] !== API.habits || queryKey[1] !== 'completions') return undefined;
-  return isRange(queryKey[2]) ? queryKey[2] : undefined;
-}
-
-export function isCompletionsKey(queryKey: QueryKey): boolean {
-  return completionsRangeOf(queryKey) !== undefined;
-}
+const completionListSchema = z.array(completionSchema);
 
 /**
- * What a cached completions read holds once the toggle has happened, or undefined when that read
- * does not cover the toggled day. The placeholder record is replaced by the server's on refresh.
+ * What a cached completions read holds once the change has happened, or undefined when that read
+ * does not cover the day. A read of done days only (no `include: 'all'`) keeps the record only if
+ * it counts as done. The placeholder record is replaced by the server's on refresh.
  */
-export function toggledCompletions(
+export function changedCompletions(
   queryKey: QueryKey,
   data: unknown,
-  toggle: DayToggle,
+  change: DayChange,
 ): Completion[] | undefined {
-  const range = completionsRangeOf(queryKey);
-  if (!range || !Array.isArray(data)) return undefined;
-  if (toggle.date < range.startDate || toggle.date > range.endDate) return undefined;
-  const others = (data as Completion[]).filter(
-    (c) => !(c.habitId === toggle.habitId && c.completedAt === toggle.date),
+  const query = completionsRangeOf(queryKey);
+  const cached = completionListSchema.safeParse(data);
+  if (!query || !cached.success) return undefined;
+  if (change.date < query.startDate || change.date > query.endDate) return undefined;
+  const others = cached.data.filter(
+    (c) => !(c.habitId === change.habitId && c.completedAt === change.date),
   );
-  if (!toggle.done) return others;
+  const { record } = change;
+  if (!record || (query.include !== 'all' && !record.met)) return others;
   const placeholder: Completion = {
-    id: -toggle.habitId,
-    habitId: toggle.habitId,
-    completedAt: toggle.date,
+    id: -change.habitId,
+    habitId: change.habitId,
+    completedAt: change.date,
     createdAt: new Date().toISOString(),
+    ...record,
   };
   return [...others, placeholder];
 }

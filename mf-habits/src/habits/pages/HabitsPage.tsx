@@ -1,22 +1,32 @@
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import type { Theme } from '@mui/material/styles';
 import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
 import { STREAK_HISTORY_DAYS } from '@ps/contracts/habit-week';
-import type { Habit } from '@ps/contracts/habits';
+import type { Completion, Habit } from '@ps/contracts/habits';
 import { clientToday } from '@ps/web/queries';
 import { AddHabitButton } from '../components/AddHabitButton';
 import { DeleteHabitDialog } from '../components/DeleteHabitDialog';
-import { HabitCard } from '../components/HabitCard';
+import { HabitCard, type HabitActions } from '../components/HabitCard';
 import { HabitDialog } from '../components/HabitDialog';
 import { HabitsEmptyState } from '../components/HabitsEmptyState';
-import { useCompletionsByHabit } from '../hooks/use-completions';
+import { useHabitDays } from '../hooks/use-completions';
+import {
+  orderAfterDrop,
+  orderAfterMove,
+  useArchiveHabit,
+  useMoveHabit,
+} from '../hooks/use-habit-changes';
+import { useDragToReorder, type DragState } from '../hooks/use-drag-to-reorder';
 import { useHabits } from '../hooks/use-habits';
+import { useHabitCalendar } from '@ps/web/use-habit-calendar';
 import { PageHeading } from '@ps/web/PageHeading';
 import { LoadingPlaceholders } from '@ps/web/LoadingPlaceholders';
+import { useText } from '../../i18n/use-text';
 
-const NO_DATES: string[] = [];
+const NO_RECORDS: Completion[] = [];
 
 /** One column on phones, two on tablets, three on wide screens. */
 const gridSx = {
@@ -32,12 +42,28 @@ const gridSx = {
   },
 } as const;
 
+/** The card being dragged fades; the place it would land on is outlined. */
+function dragStyle(drag: DragState | null, index: number) {
+  if (!drag) return undefined;
+  if (index === drag.from) return { opacity: 0.5 };
+  if (index === drag.over) {
+    return {
+      outline: (theme: Theme) => `2px solid ${theme.palette.primary.main}`,
+      borderRadius: 1,
+    };
+  }
+  return undefined;
+}
+
 export function HabitsPage() {
-  const intl = useIntl();
+  const t = useText();
   const today = clientToday();
+  const calendar = useHabitCalendar(today);
   const habits = useHabits();
   // A year of history in one read, so streaks are exact up to a year whatever the number of habits.
-  const completions = useCompletionsByHabit(today, STREAK_HISTORY_DAYS);
+  const records = useHabitDays(today, STREAK_HISTORY_DAYS);
+  const archive = useArchiveHabit();
+  const move = useMoveHabit();
   const [dialog, setDialog] = useState<{ open: boolean; habit: Habit | null }>({
     open: false,
     habit: null,
@@ -45,11 +71,47 @@ export function HabitsPage() {
   const [deleting, setDeleting] = useState<Habit | null>(null);
 
   const openAdd = () => setDialog({ open: true, habit: null });
-  const openEdit = (habit: Habit) => setDialog({ open: true, habit });
   const retry = () => {
     if (habits.isError) void habits.refetch();
-    if (completions.isError) void completions.refetch();
+    if (records.isError) void records.refetch();
   };
+  const all = habits.data ?? [];
+  const active = all.filter((habit) => !habit.archived);
+  const archived = all.filter((habit) => habit.archived);
+  const reorder = useDragToReorder((from, to) =>
+    move.mutate(orderAfterDrop(all, active, active[from]!, to)),
+  );
+  const actions: HabitActions = {
+    onEdit: (habit) => setDialog({ open: true, habit }),
+    onDelete: setDeleting,
+    onArchive: (habit, toArchive) => archive.mutate({ habit, archived: toArchive }),
+  };
+  const cards = (list: Habit[], movable: boolean) => (
+    <Box component="ul" sx={gridSx}>
+      {list.map((habit, index) => (
+        <Box
+          component="li"
+          key={habit.id}
+          {...(movable && reorder.itemProps(index))}
+          sx={dragStyle(movable ? reorder.drag : null, index)}
+        >
+          <HabitCard
+            habit={habit}
+            records={records.data?.get(habit.id) ?? NO_RECORDS}
+            windowDays={STREAK_HISTORY_DAYS}
+            calendar={calendar}
+            {...actions}
+            {...(movable && {
+              onMove: (moved, direction) =>
+                move.mutate(orderAfterMove(all, list, moved, direction)),
+              place: { first: index === 0, last: index === list.length - 1 },
+              dragHandlers: reorder.handleProps(index),
+            })}
+          />
+        </Box>
+      ))}
+    </Box>
+  );
 
   return (
     <Box
@@ -59,40 +121,38 @@ export function HabitsPage() {
     >
       <PageHeading
         titleId="habits-page-title"
-        title={intl.formatMessage({ id: 'habits.page.title' })}
-        subtitle={intl.formatMessage({ id: 'habits.page.subtitle' })}
+        title={t('habits.page.title')}
+        subtitle={t('habits.page.subtitle')}
         actions={<AddHabitButton onClick={openAdd} />}
       />
 
-      {habits.isPending || completions.isPending ? (
+      {habits.isPending || records.isPending ? (
         <LoadingPlaceholders height={220} sx={gridSx} />
-      ) : habits.isError || completions.isError ? (
+      ) : habits.isError || records.isError ? (
         <Alert
           severity="error"
           action={
             <Button color="inherit" size="small" onClick={retry}>
-              {intl.formatMessage({ id: 'habits.retry' })}
+              {t('habits.retry')}
             </Button>
           }
         >
-          {intl.formatMessage({ id: 'habits.loadError' })}
+          {t('habits.loadError')}
         </Alert>
-      ) : habits.data.length === 0 ? (
+      ) : all.length === 0 ? (
         <HabitsEmptyState onAdd={openAdd} />
       ) : (
-        <Box component="ul" sx={gridSx}>
-          {habits.data.map((habit) => (
-            <li key={habit.id}>
-              <HabitCard
-                habit={habit}
-                completions={completions.data.get(habit.id) ?? NO_DATES}
-                today={today}
-                onEdit={openEdit}
-                onDelete={setDeleting}
-              />
-            </li>
-          ))}
-        </Box>
+        <>
+          {cards(active, true)}
+          {archived.length > 0 && (
+            <Box component="section" aria-labelledby="habits-archived-title">
+              <Typography id="habits-archived-title" variant="h6" component="h2" sx={{ mb: 2 }}>
+                {t('habits.archived.title')}
+              </Typography>
+              {cards(archived, false)}
+            </Box>
+          )}
+        </>
       )}
 
       <HabitDialog

@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import Chip, { type ChipProps } from '@mui/material/Chip';
+import CloudUploadOutlinedIcon from '@mui/icons-material/CloudUploadOutlined';
 import EventIcon from '@mui/icons-material/Event';
 import FlagIcon from '@mui/icons-material/Flag';
 import LinkIcon from '@mui/icons-material/Link';
@@ -8,6 +9,7 @@ import type { IsoDate } from '@ps/contracts/dates';
 import { dueStatus } from '@ps/contracts/task-order';
 import type { Priority, Task } from '@ps/contracts/tasks';
 import { CalendarDate } from '../../common/CalendarDate';
+import { useText } from '../../i18n/use-text';
 
 const PRIORITY_COLOR: Record<Priority, ChipProps['color']> = {
   high: 'error',
@@ -16,27 +18,29 @@ const PRIORITY_COLOR: Record<Priority, ChipProps['color']> = {
 };
 
 export function PriorityBadge({ priority }: { priority: Priority }) {
-  const intl = useIntl();
+  const t = useText();
   return (
     <Chip
       size="small"
       variant="outlined"
       color={PRIORITY_COLOR[priority]}
       icon={<FlagIcon />}
-      label={intl.formatMessage({ id: `tasks.priorityBadge.${priority}` })}
+      label={t(`tasks.priorityBadge.${priority}`)}
     />
   );
 }
 
 /** Red when past, 'Due Today' today, the date otherwise; nothing for tasks without a due date. */
 export function DueBadge({ task, today }: { task: Pick<Task, 'dueDate'>; today: IsoDate }) {
+  const t = useText();
+  // The date is a React element inside the message: formatMessage's rich form, not `t`.
   const intl = useIntl();
   const status = dueStatus(task, today);
   if (status === 'none' || !task.dueDate) return null;
   const date = <CalendarDate key="date" date={task.dueDate} dateStyle="medium" />;
   const label =
     status === 'today'
-      ? intl.formatMessage({ id: 'tasks.due.today' })
+      ? t('tasks.due.today')
       : intl.formatMessage({ id: `tasks.due.${status}` }, { date });
   return (
     <Chip
@@ -51,14 +55,30 @@ export function DueBadge({ task, today }: { task: Pick<Task, 'dueDate'>; today: 
 
 /** The habit a task is tied to, or 'Personal'. */
 export function HabitBadge({ habitName }: { habitName: string | null }) {
-  const intl = useIntl();
+  const t = useText();
   return (
     <Chip
       size="small"
       variant="outlined"
       icon={habitName ? <LinkIcon /> : <PersonIcon />}
-      label={habitName ?? intl.formatMessage({ id: 'tasks.habit.personal' })}
+      label={habitName ?? t('tasks.habit.personal')}
       sx={{ maxWidth: '100%' }}
+    />
+  );
+}
+
+/**
+ * A task added offline that the server does not have yet: it can be deleted, but completed or
+ * edited only once it is sent, when it has its real id.
+ */
+export function NotSentBadge() {
+  const t = useText();
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      icon={<CloudUploadOutlinedIcon />}
+      label={t('tasks.row.notSent')}
     />
   );
 }

@@ -14,7 +14,9 @@ import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import ReplayIcon from '@mui/icons-material/Replay';
 import type { IsoDate } from '@ps/contracts/dates';
 import type { Task } from '@ps/contracts/tasks';
-import { DueBadge, HabitBadge, PriorityBadge } from './TaskBadges';
+import { isPlaceholder } from '../placeholder-task';
+import { DueBadge, HabitBadge, NotSentBadge, PriorityBadge } from './TaskBadges';
+import { useText, type TasksMessageId } from '../../i18n/use-text';
 
 export interface TaskActions {
   onComplete: (task: Task) => void;
@@ -34,12 +36,15 @@ interface Props extends TaskActions {
 
 /**
  * One task. Pending: a checkbox completes it, with its badges, edit and delete. Completed:
- * struck through with the Completed badge and date, reopen and delete.
+ * struck through with the Completed badge and date, reopen and delete. Added offline and not
+ * sent yet: said so, and only deleting it is offered until it is sent.
  */
 export function TaskCard({ task, habitName, today, highlighted, busy, ...actions }: Props) {
   const intl = useIntl();
+  const t = useText();
   const done = task.status === 'completed' || highlighted;
-  const label = (id: string) => intl.formatMessage({ id }, { description: task.description });
+  const notSent = isPlaceholder(task);
+  const label = (id: TasksMessageId) => t(id, { description: task.description });
   return (
     <Card
       variant="outlined"
@@ -60,7 +65,7 @@ export function TaskCard({ task, habitName, today, highlighted, busy, ...actions
       {task.status === 'pending' || highlighted ? (
         <Checkbox
           checked={done}
-          disabled={busy || highlighted}
+          disabled={busy || highlighted || notSent}
           color="success"
           onChange={() => actions.onComplete(task)}
           slotProps={{ input: { 'aria-label': label('tasks.row.complete') } }}
@@ -82,27 +87,21 @@ export function TaskCard({ task, habitName, today, highlighted, busy, ...actions
         </Typography>
         <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 0.75, mt: 1 }}>
           {done ? (
-            <Chip
-              size="small"
-              color="success"
-              label={intl.formatMessage({ id: 'tasks.row.completedBadge' })}
-            />
+            <Chip size="small" color="success" label={t('tasks.row.completedBadge')} />
           ) : (
             <>
               <PriorityBadge priority={task.priority} />
               <DueBadge task={task} today={today} />
+              {notSent && <NotSentBadge />}
             </>
           )}
           <HabitBadge habitName={habitName} />
         </Stack>
         {task.status === 'completed' && task.completedAt && !highlighted && (
           <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
-            {intl.formatMessage(
-              { id: 'tasks.row.completedOn' },
-              {
-                date: intl.formatDate(task.completedAt, { dateStyle: 'medium' }),
-              },
-            )}
+            {t('tasks.row.completedOn', {
+              date: intl.formatDate(task.completedAt, { dateStyle: 'medium' }),
+            })}
           </Typography>
         )}
         {task.status === 'completed' && !highlighted && (
@@ -114,12 +113,12 @@ export function TaskCard({ task, habitName, today, highlighted, busy, ...actions
             aria-label={label('tasks.row.reopenFromCheckbox')}
             sx={{ mt: 1, marginInlineStart: -0.5 }}
           >
-            {intl.formatMessage({ id: 'tasks.row.reopen' })}
+            {t('tasks.row.reopen')}
           </Button>
         )}
       </Box>
       <Stack direction="row" sx={{ flexShrink: 0, mt: -0.5 }}>
-        {task.status === 'pending' && !highlighted && (
+        {task.status === 'pending' && !highlighted && !notSent && (
           <IconButton
             size="small"
             aria-label={label('tasks.row.edit')}

@@ -1,5 +1,4 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useIntl } from 'react-intl';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -10,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { priorities, type Task } from '@ps/contracts/tasks';
 import { useHabitOptions } from '../hooks/use-habit-options';
-import { useSaveTask } from '../hooks/use-task-changes';
+import { useAddTask, useUpdateTask } from '../hooks/use-task-changes';
 import {
   EMPTY_TASK_FORM,
   taskToForm,
@@ -19,6 +18,7 @@ import {
   type TaskField,
   type TaskForm,
 } from '../validation';
+import { useText } from '../../i18n/use-text';
 
 interface Props {
   open: boolean;
@@ -46,12 +46,12 @@ function TaskFormContent({
   titleId: string;
   onClose: () => void;
 }) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useText();
   const [form, setForm] = useState<TaskForm>(() => (task ? taskToForm(task) : EMPTY_TASK_FORM));
   const [errors, setErrors] = useState<TaskErrors>({});
   const habits = useHabitOptions();
-  const save = useSaveTask(task);
+  const add = useAddTask();
+  const update = useUpdateTask();
 
   const change = (field: TaskField) => (event: { target: { value: string } }) => {
     setForm((current) => ({ ...current, [field]: event.target.value }));
@@ -65,7 +65,8 @@ function TaskFormContent({
       setErrors(checked.errors);
       return;
     }
-    save.mutate(checked.body, { onSuccess: onClose });
+    if (task) update.mutate({ id: task.id, body: checked.body }, { onSuccess: onClose });
+    else add.mutate(checked.body, { onSuccess: onClose });
   };
 
   const errorText = (field: TaskField) => (errors[field] ? t(errors[field]) : undefined);
@@ -133,7 +134,7 @@ function TaskFormContent({
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onClose}>{t('tasks.dialog.cancel')}</Button>
-        <Button type="submit" variant="contained" disabled={save.isPending}>
+        <Button type="submit" variant="contained" disabled={add.isPending || update.isPending}>
           {t(task ? 'tasks.dialog.save' : 'tasks.dialog.create')}
         </Button>
       </DialogActions>

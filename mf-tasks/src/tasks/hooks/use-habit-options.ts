@@ -1,20 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { habitSchema } from '@ps/contracts/habits';
-import { queryKeys } from '@ps/web/queries';
+import type { Habit } from '@ps/contracts/habits';
+import { reads } from '@ps/web/reads';
 
 export interface HabitOption {
   id: number;
   name: string;
 }
 
-const habitListSchema = z.array(habitSchema);
-
-function toOptions(data: unknown): HabitOption[] {
-  return (data ? habitListSchema.parse(data) : []).map(({ id, name }) => ({ id, name }));
-}
+const toOptions = (habits: Habit[] | null): HabitOption[] =>
+  (habits ?? []).map(({ id, name }) => ({ id, name }));
 
 /** The user's habits, for the task dialog's select and the habit a task is tied to. */
 export function useHabitOptions() {
-  return useQuery({ queryKey: queryKeys.habits, select: toOptions });
+  return useQuery(reads.habits(toOptions));
 }

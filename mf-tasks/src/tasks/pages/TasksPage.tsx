@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import { useIntl } from 'react-intl';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -16,21 +15,22 @@ import { TasksEmptyState } from '../components/TasksEmptyState';
 import { useCompleteTask } from '../hooks/use-complete-task';
 import { useHabitOptions } from '../hooks/use-habit-options';
 import { useReopenTask } from '../hooks/use-task-changes';
-import { useTasks } from '../hooks/use-tasks';
+import { useLoadMoreSentinel, useTaskCounts, useTaskPages } from '../hooks/use-task-pages';
 import { PageHeading } from '@ps/web/PageHeading';
 import { LoadingPlaceholders } from '@ps/web/LoadingPlaceholders';
+import { useText } from '../../i18n/use-text';
 
 type TabName = 'pending' | 'completed';
 
 export function TasksPage() {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, number>) => intl.formatMessage({ id }, values);
+  const t = useText();
   const today = clientToday();
-  const tasks = useTasks();
   const habits = useHabitOptions();
-  const { complete, isCompleting, highlighted } = useCompleteTask();
+  const { complete, isCompleting, highlighted, highlightedTasks } = useCompleteTask();
   const reopen = useReopenTask();
   const [tab, setTab] = useState<TabName>('pending');
+  const tasks = useTaskPages(tab);
+  const counts = useTaskCounts();
   const [dialog, setDialog] = useState<{ open: boolean; task: Task | null }>({
     open: false,
     task: null,
@@ -41,15 +41,26 @@ export function TasksPage() {
     () => new Map((habits.data ?? []).map((habit) => [habit.id, habit.name])),
     [habits.data],
   );
-  // A task just completed stays in the pending list, highlighted, until its moment is over.
-  const pending = sortTasks(
-    (tasks.data ?? []).filter((task) => task.status === 'pending' || highlighted.has(task.id)),
-  );
+  // A task just completed stays in the pending list, highlighted, until its moment is over,
+  // even once the refreshed pages no longer hold it.
+  const loaded = tasks.tasks;
+  const pending =
+    tab === 'pending'
+      ? sortTasks([
+          ...loaded.filter((task) => task.status === 'pending' && !highlighted.has(task.id)),
+          ...highlightedTasks.values(),
+        ])
+      : [];
   const completed = sortCompletedTasks(
-    (tasks.data ?? []).filter((task) => task.status === 'completed' && !highlighted.has(task.id)),
+    loaded.filter((task) => task.status === 'completed' && !highlighted.has(task.id)),
   );
-  const pendingCount = (tasks.data ?? []).filter((task) => task.status === 'pending').length;
-  const completedCount = (tasks.data ?? []).length - pendingCount;
+  // The tabs count every task, from the server's counts, not only the pages loaded so far.
+  const pendingCount = counts.data?.pending ?? 0;
+  const completedCount = counts.data?.completed ?? 0;
+  const loadMore = () => {
+    if (tasks.hasNextPage && !tasks.isFetchingNextPage) void tasks.fetchNextPage();
+  };
+  const sentinel = useLoadMoreSentinel(loadMore, tasks.hasNextPage);
 
   const openAdd = () => setDialog({ open: true, task: null });
   const shown = tab === 'pending' ? pending : completed;
@@ -135,6 +146,13 @@ export function TasksPage() {
             onDelete={setDeleting}
             onReopen={(task) => reopen.mutate(task)}
           />
+        )}
+        {tasks.hasNextPage && (
+          <Box ref={sentinel} sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
+            <Button variant="outlined" onClick={loadMore} disabled={tasks.isFetchingNextPage}>
+              {tasks.isFetchingNextPage ? t('tasks.loadingMore') : t('tasks.loadMore')}
+            </Button>
+          </Box>
         )}
       </Box>
 
