@@ -5,7 +5,7 @@ it('the shell has every message in English, French and Arabic', () => {
   expect(missingKeys(shellMessages)).toEqual({ en: [], fr: [], ar: [] });
 });
 
-it('keeps the spec’s English wording', () => {
+it('keeps the product’s English wording', () => {
   expect(shellMessages.en).toMatchObject({
     'login.signIn.title': 'Welcome back',
     'login.signUp.title': 'Create account',

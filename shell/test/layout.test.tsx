@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { navigation } from '@ps/web/navigation';
 import { habit, task } from '@ps/web/test-fixtures';
@@ -73,7 +73,7 @@ describe('the desktop sidebar', () => {
     expect(await screen.findByText('mf-habits/HabitsPage')).toBeInTheDocument();
   });
 
-  it('Settings saves language, time zone and names with PATCH /api/auth/user', async () => {
+  it('Settings saves language, time zone, names, week start and vacation with PATCH /api/auth/user', async () => {
     const user = userEvent.setup();
     const { server } = renderApp({
       route: '/',
@@ -90,13 +90,28 @@ describe('the desktop sidebar', () => {
     await user.type(within(dialog).getByLabelText('Last name'), 'Haddad');
     await user.click(within(dialog).getByRole('combobox', { name: 'Language' }));
     await user.click(await screen.findByRole('option', { name: 'Français' }));
+    await user.click(within(dialog).getByRole('combobox', { name: 'First day of the week' }));
+    await user.click(await screen.findByRole('option', { name: 'Sunday' }));
+    fireEvent.change(within(dialog).getByLabelText('First day'), {
+      target: { value: '2026-08-01' },
+    });
+    fireEvent.change(within(dialog).getByLabelText('Last day'), {
+      target: { value: '2026-08-14' },
+    });
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     await waitFor(() =>
       expect(server.calls).toContainEqual({
         method: 'PATCH',
         url: '/api/auth/user',
-        body: { language: 'fr', timezone: 'Europe/Paris', firstName: 'Samira', lastName: 'Haddad' },
+        body: {
+          language: 'fr',
+          timezone: 'Europe/Paris',
+          firstName: 'Samira',
+          lastName: 'Haddad',
+          weekStart: 'sunday',
+          vacation: { from: '2026-08-01', to: '2026-08-14' },
+        },
       }),
     );
     expect(

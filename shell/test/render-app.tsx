@@ -24,6 +24,8 @@ export const testUser: User = {
   profileImageUrl: null,
   language: 'en',
   timezone: 'Europe/Paris',
+  weekStart: 'monday',
+  vacation: null,
   isDemo: false,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',

@@ -1,13 +1,13 @@
-import { useIntl } from 'react-intl';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
+import { useText } from '../i18n/use-text';
 
-/** Shown while the current-user call is loading (spec section 2). */
+/** Shown while the current-user call is loading. */
 export function FullPageSpinner() {
-  const intl = useIntl();
+  const t = useText();
   return (
     <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center' }}>
-      <CircularProgress aria-label={intl.formatMessage({ id: 'web.loading' })} />
+      <CircularProgress aria-label={t('web.loading')} />
     </Box>
   );
 }

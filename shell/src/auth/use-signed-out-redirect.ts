@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { redirectUnauthorized } from '@ps/web/errors';
 
 /**
- * Spec section 6: when `signedOut` turns true the visitor is told ('Unauthorized') and sent
+ * When `signedOut` turns true the visitor is told ('Unauthorized') and sent
  * to `target` after 500 ms, once.
  */
 export function useSignedOutRedirect(signedOut: boolean, target: '/login' | '/api/login') {

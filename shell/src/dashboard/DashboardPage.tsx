@@ -1,14 +1,14 @@
-import { useIntl } from 'react-intl';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { displayName } from '@ps/contracts/auth';
 import { useCurrentUser } from '@ps/web/auth';
 import { RemoteSlot } from '../remotes/RemoteSlot';
 import { QuickActionsCard } from './QuickActionsCard';
+import { useText } from '../i18n/use-text';
 
 /** `/` signed in: the welcome line, then the remotes' widgets and the shell's quick actions. */
 export function DashboardPage() {
-  const intl = useIntl();
+  const t = useText();
   const { user } = useCurrentUser();
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
@@ -18,11 +18,9 @@ export function DashboardPage() {
           component="h1"
           sx={{ fontWeight: 700, fontSize: { xs: 26, sm: 32 } }}
         >
-          {intl.formatMessage({ id: 'dashboard.welcome' }, { name: displayName(user) })}
+          {t('dashboard.welcome', { name: displayName(user) })}
         </Typography>
-        <Typography color="text.secondary">
-          {intl.formatMessage({ id: 'dashboard.subtitle' })}
-        </Typography>
+        <Typography color="text.secondary">{t('dashboard.subtitle')}</Typography>
       </Box>
       <RemoteSlot remote="mf-progress" module="StatsRow" minHeight={112} />
       <Box

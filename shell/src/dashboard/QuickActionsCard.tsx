@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
 import { Link } from '@ps/web/router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,16 +11,16 @@ import BarChartIcon from '@mui/icons-material/BarChart';
 import PlayIcon from '@mui/icons-material/PlayCircleOutlined';
 import { START_FOCUS_PARAM, type AddTaskDialogProps } from '@ps/web/remotes';
 import { RemoteSlot } from '../remotes/RemoteSlot';
+import { useText } from '../i18n/use-text';
 
 /**
  * The shell's own dashboard card. 'Add New Task' opens mf-tasks' dialog (loaded the first
  * time it is asked for), the others go to a focus session or to Progress.
  */
 export function QuickActionsCard() {
-  const intl = useIntl();
   const [dialogOpen, setDialogOpen] = useState(false);
   const [dialogWanted, setDialogWanted] = useState(false);
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useText();
 
   return (
     <Card variant="outlined">

@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import { useIntl } from 'react-intl';
 import FormControl from '@mui/material/FormControl';
 import IconButton from '@mui/material/IconButton';
 import InputLabel from '@mui/material/InputLabel';
@@ -10,6 +9,7 @@ import TranslateIcon from '@mui/icons-material/Translate';
 import { LANGUAGES, isLanguage } from '@ps/web/intl';
 import { useLanguageState } from './LanguageProvider';
 import { useChangeLanguage } from './use-change-language';
+import { useText } from '../i18n/use-text';
 
 /** Each language is offered under its own name, readable whatever the current language is. */
 export const LANGUAGE_NAMES = { en: 'English', fr: 'Français', ar: 'العربية' } as const;
@@ -19,12 +19,12 @@ export const LANGUAGE_NAMES = { en: 'English', fr: 'Français', ar: 'العرب�
  * button with the same label that opens the same choices.
  */
 export function LanguagePicker({ compact = false }: { compact?: boolean }) {
-  const intl = useIntl();
+  const t = useText();
   const id = useId();
   const { language } = useLanguageState();
   const changeLanguage = useChangeLanguage();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const label = intl.formatMessage({ id: 'language.label' });
+  const label = t('language.label');
 
   if (compact) {
     return (

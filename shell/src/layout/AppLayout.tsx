@@ -1,10 +1,11 @@
 import { useState, type ReactNode } from 'react';
-import { useIntl } from 'react-intl';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useCurrentUser } from '@ps/web/auth';
+import { OfflineBanner } from '../offline/OfflineBanner';
+import { OfflineSync } from '../offline/OfflineSync';
 import { BOTTOM_BAR_HEIGHT, BottomBar } from './BottomBar';
 import { Header } from './Header';
 import { NavContent } from './NavContent';
@@ -12,13 +13,14 @@ import { SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH } from './nav-entries';
 import { SettingsDialog } from './SettingsDialog';
 import { useLogout } from './use-logout';
 import { useSidebarCollapsed } from './use-sidebar-collapsed';
+import { useText } from '../i18n/use-text';
 
 /**
  * The signed-in frame. Desktop (900 px and up): a sidebar collapsible from 256 to 64 px.
  * Phones: a top bar whose menu button opens a slide-out drawer, and a bottom bar.
  */
 export function AppLayout({ children }: { children: ReactNode }) {
-  const intl = useIntl();
+  const t = useText();
   const theme = useTheme();
   const desktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const [collapsed, toggleCollapsed] = useSidebarCollapsed();
@@ -59,7 +61,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
           open={menuOpen}
           onClose={() => setMenuOpen(false)}
           slotProps={{ paper: { sx: { width: SIDEBAR_WIDTH } } }}
-          aria-label={intl.formatMessage({ id: 'nav.main' })}
+          aria-label={t('nav.main')}
         >
           <NavContent collapsed={false} onNavigate={() => setMenuOpen(false)} {...navProps} />
         </Drawer>
@@ -77,10 +79,12 @@ export function AppLayout({ children }: { children: ReactNode }) {
             mx: 'auto',
           }}
         >
+          <OfflineBanner />
           {children}
         </Box>
       </Box>
       {desktop ? null : <BottomBar />}
+      <OfflineSync />
       {user && settingsOpen ? (
         <SettingsDialog user={user} open onClose={() => setSettingsOpen(false)} />
       ) : null}

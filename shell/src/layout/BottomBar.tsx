@@ -1,21 +1,21 @@
-import { useIntl } from 'react-intl';
 import { Link, useLocation } from '@ps/web/router';
 import BottomNavigation from '@mui/material/BottomNavigation';
 import BottomNavigationAction from '@mui/material/BottomNavigationAction';
 import Paper from '@mui/material/Paper';
 import { NAV_ENTRIES } from './nav-entries';
+import { useText } from '../i18n/use-text';
 
 export const BOTTOM_BAR_HEIGHT = 64;
 
 /** Phones: the five entries at the thumb, Pomodoro labelled Focus. */
 export function BottomBar() {
-  const intl = useIntl();
+  const t = useText();
   const { pathname } = useLocation();
   const current = NAV_ENTRIES.some((entry) => entry.to === pathname) ? pathname : false;
   return (
     <Paper
       component="nav"
-      aria-label={intl.formatMessage({ id: 'nav.bottom' })}
+      aria-label={t('nav.bottom')}
       elevation={8}
       sx={{
         position: 'fixed',
@@ -33,7 +33,7 @@ export function BottomBar() {
             to={to}
             value={to}
             aria-current={pathname === to ? 'page' : undefined}
-            label={intl.formatMessage({ id: shortLabelId ?? labelId })}
+            label={t(shortLabelId ?? labelId)}
             icon={<Icon aria-hidden />}
             sx={{ minWidth: 0, px: 0.5 }}
           />

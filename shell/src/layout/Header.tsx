@@ -1,4 +1,3 @@
-import { useIntl } from 'react-intl';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,11 +9,11 @@ import MenuIcon from '@mui/icons-material/Menu';
 import { LanguagePicker } from '../language/LanguagePicker';
 import { AppLogo } from './AppLogo';
 import { SUPPORT_EMAIL } from './nav-entries';
+import { useText } from '../i18n/use-text';
 
 /** The top bar: on phones the menu button and the name; everywhere contact and language. */
 export function Header({ phone, onOpenMenu }: { phone: boolean; onOpenMenu: () => void }) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useText();
   const contact = t('header.contact');
   return (
     <AppBar

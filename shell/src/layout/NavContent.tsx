@@ -1,4 +1,3 @@
-import { useIntl } from 'react-intl';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
@@ -11,11 +10,14 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import LogoutIcon from '@mui/icons-material/Logout';
 import SearchIcon from '@mui/icons-material/Search';
 import SettingsIcon from '@mui/icons-material/SettingsOutlined';
+import YourDataIcon from '@mui/icons-material/FolderSharedOutlined';
+import { useLocation } from '@ps/web/router';
 import { AppLogo } from './AppLogo';
-import { FAVORITES, NAV_ENTRIES } from './nav-entries';
+import { FAVORITES, NAV_ENTRIES, YOUR_DATA_PATH } from './nav-entries';
 import { NavItem } from './NavItem';
 import { NavList } from './NavList';
 import { SearchBox } from './SearchBox';
+import { useText } from '../i18n/use-text';
 
 interface Props {
   collapsed: boolean;
@@ -28,7 +30,10 @@ interface Props {
   loggingOut: boolean;
 }
 
-/** What the sidebar and the slide-out menu both show: brand, search, entries, settings, logout. */
+/**
+ * What the sidebar and the slide-out menu both show: brand, search, entries, settings, your data,
+ * logout.
+ */
 export function NavContent({
   collapsed,
   onToggleCollapsed,
@@ -37,8 +42,8 @@ export function NavContent({
   onLogout,
   loggingOut,
 }: Props) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useText();
+  const { pathname } = useLocation();
   const direction = collapsed ? 'nav.expand' : 'nav.collapse';
   // Collapsing points towards the screen edge the sidebar sits on: left, or right in Arabic.
   const towardsEdge = useTheme().direction === 'rtl' ? ChevronRightIcon : ChevronLeftIcon;
@@ -110,6 +115,14 @@ export function NavContent({
           Icon={SettingsIcon}
           collapsed={collapsed}
           onClick={onOpenSettings}
+        />
+        <NavItem
+          label={t('nav.yourData')}
+          Icon={YourDataIcon}
+          collapsed={collapsed}
+          to={YOUR_DATA_PATH}
+          active={pathname === YOUR_DATA_PATH}
+          onClick={onNavigate}
         />
         <NavItem
           label={t('nav.logout')}

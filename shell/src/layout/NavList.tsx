@@ -1,9 +1,9 @@
-import { useIntl } from 'react-intl';
 import { useLocation } from '@ps/web/router';
 import List from '@mui/material/List';
 import ListSubheader from '@mui/material/ListSubheader';
 import type { NavEntry } from './nav-entries';
 import { NavItem } from './NavItem';
+import { useText } from '../i18n/use-text';
 
 /** A list of navigation links; collapsed, icons only with the label as tooltip and name. */
 export function NavList({
@@ -19,7 +19,7 @@ export function NavList({
   onNavigate?: () => void;
   highlightActive?: boolean;
 }) {
-  const intl = useIntl();
+  const t = useText();
   const { pathname } = useLocation();
   return (
     <List
@@ -36,7 +36,7 @@ export function NavList({
       {entries.map(({ to, labelId, Icon }) => (
         <NavItem
           key={`${to}-${labelId}`}
-          label={intl.formatMessage({ id: labelId })}
+          label={t(labelId)}
           Icon={Icon}
           collapsed={collapsed}
           to={to}

@@ -1,14 +1,12 @@
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
 import { useNavigate } from '@ps/web/router';
 import { useQuery } from '@tanstack/react-query';
 import Autocomplete from '@mui/material/Autocomplete';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import SearchIcon from '@mui/icons-material/Search';
-import type { Habit } from '@ps/contracts/habits';
-import type { Task } from '@ps/contracts/tasks';
-import { queryKeys } from '@ps/web/queries';
+import { reads } from '@ps/web/reads';
+import { useText } from '../i18n/use-text';
 
 interface SearchResult {
   key: string;
@@ -22,11 +20,11 @@ interface SearchResult {
  * The lists are read (from the shared query cache) only once the box is used.
  */
 export function SearchBox({ onNavigate }: { onNavigate?: () => void }) {
-  const intl = useIntl();
+  const t = useText();
   const navigate = useNavigate();
   const [active, setActive] = useState(false);
-  const habits = useQuery<Habit[]>({ queryKey: queryKeys.habits, enabled: active });
-  const tasks = useQuery<Task[]>({ queryKey: queryKeys.tasks(), enabled: active });
+  const habits = useQuery({ ...reads.habits(), enabled: active });
+  const tasks = useQuery({ ...reads.tasks(), enabled: active });
 
   const results: SearchResult[] = [
     ...(habits.data ?? []).map((habit) => ({
@@ -42,19 +40,19 @@ export function SearchBox({ onNavigate }: { onNavigate?: () => void }) {
       to: '/tasks',
     })),
   ];
-  const label = intl.formatMessage({ id: 'search.label' });
+  const label = t('search.label');
 
   return (
     <Autocomplete<SearchResult, false, false, false>
       size="small"
       options={results}
-      groupBy={(result) => intl.formatMessage({ id: `search.group.${result.group}` })}
+      groupBy={(result) => t(`search.group.${result.group}`)}
       getOptionLabel={(result) => result.label}
       getOptionKey={(result) => result.key}
       isOptionEqualToValue={(a, b) => a.key === b.key}
       loading={habits.isLoading || tasks.isLoading}
-      loadingText={intl.formatMessage({ id: 'search.loading' })}
-      noOptionsText={intl.formatMessage({ id: 'search.noResults' })}
+      loadingText={t('search.loading')}
+      noOptionsText={t('search.noResults')}
       onOpen={() => setActive(true)}
       value={null}
       blurOnSelect
@@ -68,7 +66,7 @@ export function SearchBox({ onNavigate }: { onNavigate?: () => void }) {
       renderInput={(params) => (
         <TextField
           {...params}
-          placeholder={intl.formatMessage({ id: 'search.placeholder' })}
+          placeholder={t('search.placeholder')}
           slotProps={{
             ...params.slotProps,
             htmlInput: { ...params.slotProps.htmlInput, 'aria-label': label },

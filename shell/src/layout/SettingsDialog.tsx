@@ -1,7 +1,8 @@
 import { useMemo, useState, type FormEvent } from 'react';
-import { createIntl, useIntl } from 'react-intl';
+import { createIntl } from 'react-intl';
 import { useQueryClient } from '@tanstack/react-query';
 import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -9,16 +10,22 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import YourDataIcon from '@mui/icons-material/FolderSharedOutlined';
 import { API } from '@ps/contracts/api';
-import type { Language, User } from '@ps/contracts/auth';
+import { userSchema, type Language, type User } from '@ps/contracts/auth';
+import { defaultWeekStart, weekStarts, type WeekStart } from '@ps/contracts/habit-schedule';
 import { apiJson, browserTimeZone } from '@ps/web/api';
 import { useChangeErrorHandler } from '@ps/web/errors';
 import { isLanguage, LANGUAGES, withFallback } from '@ps/web/intl';
 import { notify } from '@ps/web/notify';
 import { queryKeys } from '@ps/web/queries';
+import { Link } from '@ps/web/router';
 import { shellMessages } from '../i18n/messages';
 import { LANGUAGE_NAMES } from '../language/LanguagePicker';
 import { useLanguageState } from '../language/LanguageProvider';
+import { useText } from '../i18n/use-text';
+import { YOUR_DATA_PATH } from './nav-entries';
 
 function timeZones(current: string): string[] {
   const zones = Intl.supportedValuesOf('timeZone');
@@ -35,7 +42,6 @@ export function SettingsDialog({
   open: boolean;
   onClose: () => void;
 }) {
-  const intl = useIntl();
   const queryClient = useQueryClient();
   const onError = useChangeErrorHandler();
   const { setBrowserLanguage } = useLanguageState();
@@ -43,15 +49,29 @@ export function SettingsDialog({
   const [timezone, setTimezone] = useState(user.timezone || browserTimeZone());
   const [firstName, setFirstName] = useState(user.firstName ?? '');
   const [lastName, setLastName] = useState(user.lastName ?? '');
+  const initialWeekStart = user.weekStart ?? defaultWeekStart(user.language);
+  const [weekStart, setWeekStart] = useState<WeekStart>(initialWeekStart);
+  const [vacationFrom, setVacationFrom] = useState(user.vacation?.from ?? '');
+  const [vacationTo, setVacationTo] = useState(user.vacation?.to ?? '');
   const [saving, setSaving] = useState(false);
   const zones = useMemo(() => timeZones(timezone), [timezone]);
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useText();
 
   const save = (event: FormEvent) => {
     event.preventDefault();
     setSaving(true);
-    apiJson<User>('PATCH', API.authUser, { language, timezone, firstName, lastName })
-      .then((saved) => {
+    const vacation = vacationFrom || vacationTo ? { from: vacationFrom, to: vacationTo } : null;
+    apiJson('PATCH', API.authUser, {
+      language,
+      timezone,
+      firstName,
+      lastName,
+      // Sent only when chosen, so an untouched week start keeps following the language.
+      ...(weekStart !== initialWeekStart && { weekStart }),
+      vacation,
+    })
+      .then((body) => {
+        const saved = userSchema.parse(body);
         queryClient.setQueryData(queryKeys.currentUser, saved);
         setBrowserLanguage(saved.language);
         // Confirmed in the language just chosen.
@@ -96,6 +116,46 @@ export function SettingsDialog({
             renderInput={(params) => <TextField {...params} label={t('settings.timezone')} />}
           />
           <TextField
+            select
+            label={t('settings.weekStart')}
+            value={weekStart}
+            onChange={(event) => {
+              const chosen = weekStarts.find((start) => start === event.target.value);
+              if (chosen) setWeekStart(chosen);
+            }}
+          >
+            {weekStarts.map((start) => (
+              <MenuItem key={start} value={start}>
+                {t(`settings.weekStart.${start}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+          <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+            <Typography
+              component="legend"
+              variant="body2"
+              color="text.secondary"
+              sx={{ p: 0, mb: 1 }}
+            >
+              {t('settings.vacation')}
+            </Typography>
+            <TextField
+              type="date"
+              label={t('settings.vacationFrom')}
+              value={vacationFrom}
+              onChange={(event) => setVacationFrom(event.target.value)}
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+            <TextField
+              type="date"
+              label={t('settings.vacationTo')}
+              value={vacationTo}
+              onChange={(event) => setVacationTo(event.target.value)}
+              helperText={t('settings.vacationHelp')}
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+          </Box>
+          <TextField
             label={t('settings.firstName')}
             value={firstName}
             autoComplete="given-name"
@@ -107,6 +167,15 @@ export function SettingsDialog({
             autoComplete="family-name"
             onChange={(event) => setLastName(event.target.value)}
           />
+          <Button
+            component={Link}
+            to={YOUR_DATA_PATH}
+            onClick={onClose}
+            startIcon={<YourDataIcon />}
+            sx={{ justifySelf: 'start', textAlign: 'start' }}
+          >
+            {t('settings.yourData')}
+          </Button>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button onClick={onClose}>{t('settings.cancel')}</Button>

@@ -1,4 +1,5 @@
 import type SvgIcon from '@mui/material/SvgIcon';
+import type { ShellMessageId } from '../i18n/use-text';
 import DashboardIcon from '@mui/icons-material/SpaceDashboardOutlined';
 import HabitsIcon from '@mui/icons-material/TrackChangesOutlined';
 import TasksIcon from '@mui/icons-material/TaskAltOutlined';
@@ -10,12 +11,12 @@ import FocusModeIcon from '@mui/icons-material/CenterFocusStrongOutlined';
 export interface NavEntry {
   to: string;
   /** Message id of the label; `shortLabelId` is the bottom bar's where it differs. */
-  labelId: string;
-  shortLabelId?: string;
+  labelId: ShellMessageId;
+  shortLabelId?: ShellMessageId;
   Icon: typeof SvgIcon;
 }
 
-/** The same five entries in the sidebar, the slide-out menu and the bottom bar (spec section 2). */
+/** The same five entries in the sidebar, the slide-out menu and the bottom bar. */
 export const NAV_ENTRIES: NavEntry[] = [
   { to: '/', labelId: 'nav.dashboard', Icon: DashboardIcon },
   { to: '/habits', labelId: 'nav.habits', Icon: HabitsIcon },
@@ -28,6 +29,9 @@ export const FAVORITES: NavEntry[] = [
   { to: '/tasks', labelId: 'nav.quickTasks', Icon: QuickTasksIcon },
   { to: '/pomodoro', labelId: 'nav.focusMode', Icon: FocusModeIcon },
 ];
+
+/** Settings › Your data: export, import, access tokens, deleting the account. */
+export const YOUR_DATA_PATH = '/settings/data';
 
 export const SIDEBAR_WIDTH = 256;
 export const SIDEBAR_COLLAPSED_WIDTH = 64;

@@ -9,13 +9,14 @@ import Typography from '@mui/material/Typography';
 import { DEMO_AUTO_SUBMIT_MS, DEMO_CREDENTIALS } from '@ps/contracts/constants';
 import { useAuthSubmit } from './use-auth-submit';
 import { validate, type FieldErrors, type LoginFields, type Mode } from './validation';
+import { useText, type ShellMessageId } from '../i18n/use-text';
 
 const EMPTY: LoginFields = { username: '', password: '', email: '', firstName: '', lastName: '' };
 
-/** The one form of /login, in its two modes (spec sections 2, 4 and 5). */
+/** The one form of /login, in its two modes: sign in and create an account. */
 export function LoginForm() {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useText();
   const [mode, setMode] = useState<Mode>('signIn');
   const [fields, setFields] = useState<LoginFields>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -47,7 +48,7 @@ export function LoginForm() {
 
   const field = (
     name: keyof LoginFields,
-    labelId: string,
+    labelId: ShellMessageId,
     autoComplete: string,
     type: 'text' | 'password' | 'email' = 'text',
   ) => (

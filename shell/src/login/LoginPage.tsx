@@ -1,19 +1,21 @@
-import { useIntl } from 'react-intl';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import CheckIcon from '@mui/icons-material/CheckCircleOutlined';
+import { useOnline } from '@ps/web/offline/online';
 import { LanguagePicker } from '../language/LanguagePicker';
 import { AppLogo } from '../layout/AppLogo';
 import { LoginForm } from './LoginForm';
+import { useText } from '../i18n/use-text';
 
-const FEATURES = ['login.feature.habits', 'login.feature.tasks', 'login.feature.focus'];
+const FEATURES = ['login.feature.habits', 'login.feature.tasks', 'login.feature.focus'] as const;
 
 /** /login: the product's pitch beside the sign-in / create-account form. */
 export default function LoginPage() {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useText();
+  const online = useOnline();
   return (
     <Box
       sx={{
@@ -78,6 +80,11 @@ export default function LoginPage() {
         <Box sx={{ flex: 1, display: 'flex', alignItems: 'center', width: '100%', maxWidth: 440 }}>
           <Card variant="outlined" sx={{ width: '100%' }}>
             <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
+              {online ? null : (
+                <Alert severity="warning" role="status" sx={{ mb: 2 }}>
+                  {t('login.offline')}
+                </Alert>
+              )}
               <LoginForm />
             </CardContent>
           </Card>

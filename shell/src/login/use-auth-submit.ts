@@ -11,6 +11,7 @@ import { notify, notifyAcrossNavigation } from '@ps/web/notify';
 import { queryKeys } from '@ps/web/queries';
 import { useLanguageState } from '../language/LanguageProvider';
 import type { LoginFields, Mode } from './validation';
+import { useText } from '../i18n/use-text';
 
 /** A new account starts in the language the visitor chose and in the browser's time zone. */
 async function keepVisitorPreferences(language: Language): Promise<void> {
@@ -35,7 +36,7 @@ function bodyFor(mode: Mode, fields: LoginFields) {
 }
 
 /**
- * Spec section 4: on success the current user is refreshed, ~100 ms pass, the success toast
+ * On success the current user is refreshed, ~100 ms pass, the success toast
  * shows and the browser loads '/'. On failure the toast carries the server's message.
  */
 export function useAuthSubmit(): {
@@ -46,7 +47,7 @@ export function useAuthSubmit(): {
   const queryClient = useQueryClient();
   const { language } = useLanguageState();
   const [pending, setPending] = useState(false);
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useText();
 
   const submit = async (mode: Mode, fields: LoginFields) => {
     setPending(true);

@@ -14,7 +14,7 @@ export interface LoginFields {
 
 export type FieldErrors = Partial<Record<keyof LoginFields, string>>;
 
-/** The contracts' English messages (spec section 5) and their message ids. */
+/** The contracts' English validation messages and their message ids. */
 const MESSAGE_IDS: Record<string, string> = {
   'Username is required': 'validation.usernameRequired',
   'Password is required': 'validation.passwordRequired',

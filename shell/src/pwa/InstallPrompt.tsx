@@ -1,5 +1,4 @@
 import { useSyncExternalStore } from 'react';
-import { useIntl } from 'react-intl';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -10,6 +9,7 @@ import {
   subscribeToInstallOffer,
   withdrawInstallOffer,
 } from './install-offer';
+import { useText } from '../i18n/use-text';
 
 export const INSTALL_DISMISSED_KEY = 'ps.installDismissed';
 
@@ -26,9 +26,8 @@ function dismissedBefore(): boolean {
  * productivity tools' with Install and Not now; Not now is remembered.
  */
 export function InstallPrompt() {
-  const intl = useIntl();
   const offer = useSyncExternalStore(subscribeToInstallOffer, currentInstallOffer, noOffer);
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useText();
 
   if (!offer || dismissedBefore()) return null;
   return (

@@ -1,4 +1,4 @@
-/** Registers /sw.js once the page has loaded; a failure is only logged (spec section 1). */
+/** Registers /sw.js once the page has loaded; a failure is only logged (the app works without it). */
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator)) return;
   const register = () => {

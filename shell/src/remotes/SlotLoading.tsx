@@ -1,12 +1,12 @@
-import { useIntl } from 'react-intl';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
+import { useText } from '../i18n/use-text';
 
 export function SlotLoading({ minHeight }: { minHeight: number }) {
-  const intl = useIntl();
+  const t = useText();
   return (
     <Box sx={{ minHeight, display: 'grid', placeItems: 'center' }}>
-      <CircularProgress size={28} aria-label={intl.formatMessage({ id: 'web.loading' })} />
+      <CircularProgress size={28} aria-label={t('web.loading')} />
     </Box>
   );
 }

@@ -1,9 +1,9 @@
-import { useIntl } from 'react-intl';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import CloudOffIcon from '@mui/icons-material/CloudOff';
 import type { RemoteName } from '@ps/web/remotes';
+import { useText } from '../i18n/use-text';
 
 /** What a slot shows when its remote cannot load: a short note and a retry, never fake content. */
 export function UnavailablePanel({
@@ -15,7 +15,7 @@ export function UnavailablePanel({
   module: string;
   onRetry: () => void;
 }) {
-  const intl = useIntl();
+  const t = useText();
   return (
     <Paper
       variant="outlined"
@@ -34,10 +34,10 @@ export function UnavailablePanel({
     >
       <CloudOffIcon aria-hidden />
       <Typography variant="body2" sx={{ flex: 1, minWidth: 160 }}>
-        {intl.formatMessage({ id: 'web.remote.unavailable' })}
+        {t('web.remote.unavailable')}
       </Typography>
       <Button size="small" variant="outlined" onClick={onRetry}>
-        {intl.formatMessage({ id: 'web.remote.retry' })}
+        {t('web.remote.retry')}
       </Button>
     </Paper>
   );

@@ -1,14 +1,16 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { FullPageSpinner } from '../app/FullPageSpinner';
+import { YOUR_DATA_PATH } from '../layout/nav-entries';
 import { HomeRoute } from './HomeRoute';
 
 // Everything but the landing route is loaded on demand, to keep the first load small.
 const LoginPage = lazy(() => import('../login/LoginPage'));
 const ProtectedPage = lazy(() => import('./ProtectedPage'));
 const NotFoundPage = lazy(() => import('./NotFoundPage'));
+const YourDataPage = lazy(() => import('../your-data/YourDataPage'));
 
-/** The route table of spec section 2. */
+/** The route table: public /, /login and the signed-in pages, each a remote's module. */
 export function AppRoutes() {
   return (
     <Suspense fallback={<FullPageSpinner />}>
@@ -16,6 +18,10 @@ export function AppRoutes() {
         <Route path="/" element={<HomeRoute />} />
         <Route path="/login" element={<LoginPage />} />
         <Route path="/habits" element={<ProtectedPage remote="mf-habits" module="HabitsPage" />} />
+        <Route
+          path="/habits/:id"
+          element={<ProtectedPage remote="mf-habits" module="HabitPage" />}
+        />
         <Route path="/tasks" element={<ProtectedPage remote="mf-tasks" module="TasksPage" />} />
         <Route
           path="/pomodoro"
@@ -25,6 +31,7 @@ export function AppRoutes() {
           path="/progress"
           element={<ProtectedPage remote="mf-progress" module="ProgressPage" />}
         />
+        <Route path={YOUR_DATA_PATH} element={<YourDataPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </Suspense>

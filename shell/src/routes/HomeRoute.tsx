@@ -8,7 +8,7 @@ const SignedInHome = lazy(() => import('./SignedInHome'));
 
 /**
  * `/`: the dashboard when signed in, mf-landing's page otherwise. A session that ends while
- * the dashboard is open gets the signed-out toast and /login (spec section 6).
+ * the dashboard is open gets the signed-out toast and /login (the signed-out flow).
  */
 export function HomeRoute() {
   const { user, isLoading } = useCurrentUser();

@@ -1,4 +1,3 @@
-import { useIntl } from 'react-intl';
 import { Link as RouterLink } from '@ps/web/router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -6,9 +5,10 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
+import { useText } from '../i18n/use-text';
 
 export default function NotFoundPage() {
-  const intl = useIntl();
+  const t = useText();
   return (
     <Box
       component="main"
@@ -25,14 +25,12 @@ export default function NotFoundPage() {
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
             <ErrorOutlineIcon color="error" fontSize="large" aria-hidden />
             <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
-              {intl.formatMessage({ id: 'notFound.title' })}
+              {t('notFound.title')}
             </Typography>
           </Box>
-          <Typography color="text.secondary">
-            {intl.formatMessage({ id: 'notFound.description' })}
-          </Typography>
+          <Typography color="text.secondary">{t('notFound.description')}</Typography>
           <Button component={RouterLink} to="/" variant="contained" sx={{ justifySelf: 'start' }}>
-            {intl.formatMessage({ id: 'notFound.home' })}
+            {t('notFound.home')}
           </Button>
         </CardContent>
       </Card>

@@ -1,13 +1,12 @@
 // The landing page arrives prerendered and works as a page before the app has started: the app
-// starts when the visitor reaches for a control, then renders the same markup over it. What the
-// visitor did to a control in between is handed to the app's copy of that control: a tap on a
-// button (the phone menu) is held and replayed, and keyboard focus moves across. Links need
-// nothing: until the app starts, the browser follows them itself.
+// starts when the visitor reaches for a control, then renders the same markup over it. Keyboard
+// focus would be lost with the replaced markup, so it moves to the app's copy of the control
+// that had it. (The phone menu needs nothing: it is a popover the browser opens by itself, and
+// the app starts from the state it is in. Links need nothing: the browser follows them.)
 (function () {
   var PRERENDERED = '[data-prerendered-landing]';
   var LANDING = '[data-slot="mf-landing/LandingPage"]';
   var CONTROLS = 'a[href], button';
-  var tapped = -1;
   var focused = -1;
   // Deferred: the document is parsed, so a page without the prerendered landing needs nothing here.
   if (!document.querySelector(PRERENDERED)) return;
@@ -20,16 +19,6 @@
     return Array.prototype.indexOf.call(prerendered.querySelectorAll(CONTROLS), control);
   }
 
-  document.addEventListener(
-    'click',
-    function (event) {
-      var index = controlIndex(event);
-      if (index < 0 || event.target.closest(CONTROLS).tagName !== 'BUTTON') return;
-      event.preventDefault();
-      tapped = index;
-    },
-    true,
-  );
   document.addEventListener(
     'focusin',
     function (event) {
@@ -56,6 +45,5 @@
     observer.disconnect();
     var controls = landing.querySelectorAll(CONTROLS);
     if (focused >= 0 && controls[focused]) controls[focused].focus();
-    if (tapped >= 0 && controls[tapped]) controls[tapped].click();
   }).observe(document.getElementById('root'), { childList: true });
 })();
