@@ -32,7 +32,7 @@ COPY --from=manifests /manifests/ ./
 RUN --mount=type=cache,target=/root/.npm npm install --no-audit --no-fund
 COPY . .
 
-# A Node unit as one file (scripts/distributed/bundle.mjs lists what stays outside it).
+# A Node unit as one file (scripts/bundle-unit.mjs lists what stays outside it).
 FROM workspace AS service-bundle
 ARG UNIT
 RUN node scripts/distributed/bundle.mjs "${UNIT}" /out/main.js

@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { declaredDependenciesPlugin } from './shared/build/src/declared-dependencies.mjs';
 import { fileNamesPlugin } from './shared/build/src/file-names.mjs';
 import { REMOTES } from './scripts/front-ends.mjs';
 
@@ -27,17 +28,30 @@ const noFocusedTests = [
   },
 ];
 
+const routerPaths = ['react-router', 'react-router-dom'].map((name) => ({
+  name,
+  message: "Use '@ps/web/router': the router is the shell's, not a shared singleton.",
+}));
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'e2e/output/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node, ...globals.jest } },
-    plugins: { 'react-hooks': reactHooks, conventions: fileNamesPlugin },
+    plugins: {
+      'react-hooks': reactHooks,
+      conventions: { rules: { ...fileNamesPlugin.rules, ...declaredDependenciesPlugin.rules } },
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
       'conventions/file-names': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      'conventions/declared-dependencies': 'error',
+      // Leaving fields out of an object by destructuring the rest is how a copy drops them.
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
       'no-restricted-imports': [
         'error',
         {
@@ -54,21 +68,29 @@ export default tseslint.config(
   },
   {
     // Only the shell owns the router; shared/web/src/router.ts is its one door for the rest.
-    files: ['mf-*/src/**', 'shared/web/src/**'],
+    files: ['mf-*/src/**'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: routerPaths, patterns: [remotesNeverMeet] }],
+    },
+  },
+  {
+    // The web kit and the contracts reach every app through the share scope, one copy a page,
+    // per module. A relative import between two of their modules is bundled into whichever app
+    // loads the importer: a second copy, with its own state and its own classes (instanceof
+    // fails), and the same bytes downloaded again. So they import each other by package name.
+    files: ['shared/web/src/**', 'shared/contracts/src/**'],
     ignores: ['shared/web/src/router.ts', 'shared/web/src/test-utils.tsx'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          paths: ['react-router', 'react-router-dom'].map((name) => ({
-            name,
-            message: "Use '@ps/web/router': the router is the shell's, not a shared singleton.",
-          })),
+          paths: routerPaths,
           patterns: [
             remotesNeverMeet,
             {
-              group: ['./router'],
-              message: "Use '@ps/web/router': a relative import gives a remote its own router.",
+              regex: '^\\.\\.?/(?!.*\\.json$)',
+              message:
+                "Import the kit's and the contracts' own modules by package name (@ps/web/…, @ps/contracts/…), so the share scope keeps one copy.",
             },
           ],
         },

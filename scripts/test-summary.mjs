@@ -6,6 +6,21 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 
+/** The titles of the browser tests that failed once and passed on their retry. */
+function flakyTests(report) {
+  const titles = [];
+  const visit = (suite, path) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status === 'flaky') titles.push([...path, spec.title].join(' › '));
+      }
+    }
+    for (const child of suite.suites ?? []) visit(child, [...path, child.title]);
+  };
+  for (const suite of report.suites ?? []) visit(suite, [suite.title]);
+  return titles;
+}
+
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const problems = [];
 
@@ -20,11 +35,13 @@ if (existsSync('reports/jest.json')) {
 }
 
 if (existsSync('reports/playwright.json')) {
-  const { stats, errors = [] } = JSON.parse(readFileSync('reports/playwright.json', 'utf8'));
+  const report = JSON.parse(readFileSync('reports/playwright.json', 'utf8'));
+  const { stats, errors = [] } = report;
   totals.passed += stats.expected + stats.flaky;
   totals.failed += stats.unexpected + errors.length;
   totals.skipped += stats.skipped;
   for (const error of errors) problems.push(`browser suite: ${error.message ?? error}`);
+  for (const title of flakyTests(report)) problems.push(`flaky, passed on its retry: ${title}`);
 } else if (process.env.REQUIRE_E2E === '1') {
   problems.push('the browser suite left no report (reports/playwright.json)');
   totals.failed += 1;
