@@ -7,45 +7,65 @@ import type { Options, Result } from 'autocannon';
 import { DURATION_S, load } from './load';
 import { API, habitCompletePath } from '@ps/contracts/api';
 import { todayIn } from '@ps/contracts/dates';
-import { migrateLatest } from '@ps/db/migrate';
 import { REPO_ROOT } from '@ps/service/config';
 import { createKnex } from '@ps/service/database';
-import { HEAVY_TIME_ZONE, seedHeavyUser, signInHeavyUser } from './heavy-user';
+import { gatewayBundleAt } from './gateway-at-commit';
+import { HEAVY_TIME_ZONE, heavyUserDataDir, seedHeavyUser, signInHeavyUser } from './heavy-user';
 
 const PORT = 4150;
+const BEFORE_PORT = 4151;
+/** The last commit before the API throughput work: the "before" the stats budget is against. */
+const BEFORE_COMMIT = '2e25608a59cdb585e161816ed4a14a0be05129a4';
+/** Connections for the comparisons with the references, as the budgets were set. */
+const COMPARE_CONNECTIONS = 50;
+/** GET /api/habits through the gateway, as a share of the lean Koa reference's rate. */
+const HABITS_SHARE_OF_LEAN_BUDGET = 0.9;
+/** GET /api/analytics/stats today, as a multiple of its rate at BEFORE_COMMIT. */
+const STATS_SPEED_UP_BUDGET = 2;
 
 /**
  * The embedded gateway (all services in one process, SQLite) under load for a heavy user, next to
  * a bare node:http server answering a body of the same size: requests per second, p50 and p99
- * latency, errors, and the gateway's peak RSS.
+ * latency, errors, and the gateway's peak RSS. Then the budgets, each printed beside its figure
+ * with PASS or FAIL (a FAIL makes the bench exit non-zero), every server in a process of its own
+ * and every figure measured after a warm-up, in this same run:
+ * 1. GET /api/habits through the gateway reaches 90 % of the rate of the lean Koa reference
+ *    (bench/lean-koa.ts: the signed cookie, the session row and the habit list, on the same
+ *    database), with bare node:http answering the same bytes beside them as the ceiling;
+ * 2. GET /api/analytics/stats reaches twice the rate of the same server built from BEFORE_COMMIT
+ *    (bench/gateway-at-commit.ts), on a database seeded alike.
+ * Rates are requests per second with 50 connections; the gateway's CPU ms per request beside
+ * them is what a request costs however busy the machine is (the rates are only meaningful on a
+ * quiet machine: the load average is printed with them).
  */
 export async function run(): Promise<void> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ps-bench-'));
-  const knex = createKnex({ dataDir });
-  await migrateLatest(knex);
-  await seedHeavyUser(knex);
-  await knex.destroy();
+  const dataDir = await heavyUserDataDir('ps-bench-');
 
-  const gateway = spawn(process.execPath, ['--import', 'tsx', 'services/gateway/src/server.ts'], {
+  // As `npm start` runs it: the built server, in the one process that builds what is stale first.
+  const gateway = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: REPO_ROOT,
     env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, STATIC_ROOT: dataDir },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   try {
     const base = `http://127.0.0.1:${PORT}`;
-    await waitForHealth(base);
+    await waitForHealth(base, gateway);
     const headers = {
       cookie: await signInHeavyUser(base),
       'x-timezone': HEAVY_TIME_ZONE,
       'content-type': 'application/json',
     };
+    // First, on a fresh process: the large answers of the runs below would leave it a bigger heap.
+    const budgets = await compareWithReferences({ base, headers, gateway, dataDir });
     const habitId = 1;
     const today = todayIn(HEAVY_TIME_ZONE);
     const rows: Row[] = [];
     const measure = async (name: string, options: Omit<Options, 'url'> & { path: string }) => {
       const { path: urlPath, ...rest } = options;
-      const cpuBefore = cpuMs(gateway);
-      const result = await load({ url: `${base}${urlPath}`, headers, ...rest });
+      let cpuBefore = Number.NaN;
+      const result = await load({ url: `${base}${urlPath}`, headers, ...rest }, () => {
+        cpuBefore = cpuMs(gateway);
+      });
       const requests = result.requests.average * DURATION_S;
       const cpu = round((cpuMs(gateway) - cpuBefore) / requests);
       rows.push({ ...toRow(name, result), 'CPU ms/req': cpu });
@@ -88,11 +108,155 @@ export async function run(): Promise<void> {
     );
     console.table(rows);
     console.log(`gateway peak RSS: ${peakRssMb(gateway)} MB`);
+    console.log(budgets.join('\n'));
   } finally {
-    gateway.kill('SIGTERM');
-    await new Promise((resolve) => gateway.once('exit', resolve));
+    await stop(gateway);
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+function mark(ok: boolean): string {
+  if (!ok) process.exitCode = 1;
+  return ok ? 'PASS' : 'FAIL';
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+interface Measured {
+  requestsPerSecond: number;
+  cpuMsPerRequest: number;
+}
+
+/** A run of COMPARE_CONNECTIONS connections after a warm-up, with the server's CPU per request. */
+async function measured(
+  url: string,
+  headers: Record<string, string>,
+  server: ChildProcess,
+): Promise<Measured> {
+  let cpuBefore = Number.NaN;
+  const result = await load({ url, headers, connections: COMPARE_CONNECTIONS }, () => {
+    cpuBefore = cpuMs(server);
+  });
+  const errors = result.errors + result.timeouts + result.non2xx;
+  if (errors) throw new Error(`${url}: ${errors} failed requests`);
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    cpuMsPerRequest: round((cpuMs(server) - cpuBefore) / (result.requests.average * DURATION_S)),
+  };
+}
+
+const figure = ({ requestsPerSecond, cpuMsPerRequest }: Measured) =>
+  `${requestsPerSecond} req/s (${cpuMsPerRequest} CPU ms/req)`;
+
+/** The budgets: the gateway beside the lean Koa reference and bare node:http, stats before/after. */
+async function compareWithReferences({
+  base,
+  headers,
+  gateway,
+  dataDir,
+}: {
+  base: string;
+  headers: Record<string, string>;
+  gateway: ChildProcess;
+  dataDir: string;
+}): Promise<string[]> {
+  const habitsSize = await bodySize(`${base}${API.habits}`, headers);
+  // The same database and session keys: the gateway's cookie signs the reference in too.
+  const lean = spawn(process.execPath, ['--import', 'tsx', path.join('bench', 'lean-koa.ts')], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, PORT: '0', DATA_DIR: dataDir },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const bare = bareServer(habitsSize);
+  let viaGateway: Measured;
+  let viaLean: Measured;
+  let viaBare: Measured;
+  try {
+    const leanUrl = `http://127.0.0.1:${await firstLine(lean)}${API.habits}`;
+    const bareUrl = `http://127.0.0.1:${await firstLine(bare)}/`;
+    if ((await bodySize(leanUrl, headers)) !== habitsSize) {
+      throw new Error('the lean Koa reference does not answer the same body');
+    }
+    viaGateway = await measured(`${base}${API.habits}`, headers, gateway);
+    viaLean = await measured(leanUrl, headers, lean);
+    viaBare = await measured(bareUrl, {}, bare);
+  } finally {
+    await stop(lean);
+    await stop(bare);
+  }
+
+  const after = await measured(`${base}${API.stats}`, headers, gateway);
+  const before = await statsAtCommit(BEFORE_COMMIT);
+
+  const share = viaGateway.requestsPerSecond / viaLean.requestsPerSecond;
+  const speedUp = after.requestsPerSecond / before.requestsPerSecond;
+  return [
+    `\nAPI budgets: ${COMPARE_CONNECTIONS} connections, ${DURATION_S} s per run after a warm-up, ` +
+      `each server its own process; load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} CPUs` +
+      ` (rates mean little above 1.5)`,
+    `  GET ${API.habits} (${habitsSize} B): gateway ${figure(viaGateway)}, lean Koa reference ` +
+      `${figure(viaLean)}, bare node:http ${figure(viaBare)}`,
+    `  gateway / lean Koa reference: ${Math.round(share * 100)} %` +
+      ` (budget ${HABITS_SHARE_OF_LEAN_BUDGET * 100} %): ${mark(share >= HABITS_SHARE_OF_LEAN_BUDGET)}`,
+    `  GET ${API.stats}: now ${figure(after)}, at ${BEFORE_COMMIT.slice(0, 7)} ${figure(before)}`,
+    `  stats now / before: ${speedUp.toFixed(1)}x` +
+      ` (budget ${STATS_SPEED_UP_BUDGET}x): ${mark(speedUp >= STATS_SPEED_UP_BUDGET)}`,
+  ];
+}
+
+/** GET /api/analytics/stats on the server built from `commit`, on its own heavy-user database. */
+async function statsAtCommit(commit: string): Promise<Measured> {
+  const bundle = await gatewayBundleAt(commit);
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ps-bench-before-'));
+  // It migrates its own database at start, with the migrations it knew.
+  const server = spawn(process.execPath, [bundle], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, PORT: String(BEFORE_PORT), DATA_DIR: dataDir, STATIC_ROOT: dataDir },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  try {
+    const base = `http://127.0.0.1:${BEFORE_PORT}`;
+    await waitForHealth(base, server);
+    const knex = createKnex({ dataDir });
+    await seedHeavyUser(knex);
+    await knex.destroy();
+    const headers = { cookie: await signInHeavyUser(base), 'x-timezone': HEAVY_TIME_ZONE };
+    return await measured(`${base}${API.stats}`, headers, server);
+  } finally {
+    await stop(server);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** The first line a child prints: the port it listens on. */
+function firstLine(child: ChildProcess): Promise<string> {
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`exited (${code}) before listening`)));
+    child.stdout!.once('data', (data: Buffer) => resolve(data.toString().trim().split('\n')[0]!));
+  });
+}
+
+/** node:http answering a fixed body of `size` bytes, in a process of its own; prints its port. */
+function bareServer(size: number): ChildProcess {
+  return spawn(
+    process.execPath,
+    [
+      '-e',
+      `const body = Buffer.alloc(${size}, 'x');
+       require('node:http')
+         .createServer((_, res) => {
+           res.writeHead(200, { 'content-type': 'application/json', 'content-length': ${size} });
+           res.end(body);
+         })
+         .listen(0, '127.0.0.1', function () { console.log(this.address().port); });`,
+    ],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
 }
 
 interface Row {
@@ -178,32 +342,21 @@ function getStatus(url: string, headers: Record<string, string>, agent: http.Age
  * its own, as the gateway is: in the load generator's process the two would share one CPU.
  */
 async function bareCeiling(size: number): Promise<Result> {
-  const server = spawn(
-    process.execPath,
-    [
-      '-e',
-      `const body = Buffer.alloc(${size}, 'x');
-       require('node:http')
-         .createServer((_, res) => {
-           res.writeHead(200, { 'content-type': 'application/json', 'content-length': ${size} });
-           res.end(body);
-         })
-         .listen(0, '127.0.0.1', function () { console.log(this.address().port); });`,
-    ],
-    { stdio: ['ignore', 'pipe', 'inherit'] },
-  );
+  const server = bareServer(size);
   try {
-    const port = await new Promise<string>((resolve) =>
-      server.stdout!.once('data', (data: Buffer) => resolve(data.toString().trim())),
-    );
-    return await load({ url: `http://127.0.0.1:${port}/` });
+    return await load({ url: `http://127.0.0.1:${await firstLine(server)}/` });
   } finally {
-    server.kill('SIGKILL');
+    await stop(server);
   }
 }
 
-async function waitForHealth(base: string): Promise<void> {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
+/** Front ends rebuilt first by `npm start`, when stale, may take minutes on a busy machine. */
+const HEALTH_WAIT_MS = 10 * 60_000;
+
+async function waitForHealth(base: string, server: ChildProcess): Promise<void> {
+  const deadline = Date.now() + HEALTH_WAIT_MS;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`${base}: the server exited before answering`);
     try {
       if ((await fetch(`${base}/health`)).ok) return;
     } catch {
@@ -211,7 +364,7 @@ async function waitForHealth(base: string): Promise<void> {
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error('the gateway did not become healthy');
+  throw new Error(`${base} did not become healthy`);
 }
 
 async function bodySize(url: string, headers: Record<string, string>): Promise<number> {

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import http from 'node:http';
 import type { Options, Result } from 'autocannon';
 import { DURATION_S, load } from './load';
 import { API } from '@ps/contracts/api';
@@ -9,6 +10,13 @@ import { HEAVY_TIME_ZONE, seedHeavyUser, signInHeavyUser } from './heavy-user';
 
 const BASE_PORT = Number(process.env.BENCH_DISTRIBUTED_BASE_PORT || 4280);
 const FIXED_RATE = 200;
+/** What the gateway's hop may add to a request at the median. */
+const HOP_P50_BUDGET_MS = 0.5;
+
+function mark(ok: boolean): string {
+  if (!ok) process.exitCode = 1;
+  return ok ? 'PASS' : 'FAIL';
+}
 
 interface Row {
   run: string;
@@ -25,6 +33,8 @@ interface Row {
  * /api/analytics/stats, each through the gateway and straight to one service process, flat out
  * and at a fixed 200 requests per second. The gap at the fixed rate is what the gateway's hop adds
  * to each request. Needs MYSQL_URL (or DATABASE_URL=mysql://…); creates and drops its database.
+ * Budget, printed beside its figure with PASS or FAIL (a FAIL makes the bench exit non-zero): the
+ * hop adds at most 0.5 ms at the median, requests sent one at a time (nothing queued).
  */
 export async function run(): Promise<void> {
   const serverUrl = process.env.MYSQL_URL || process.env.DATABASE_URL;
@@ -54,6 +64,7 @@ export async function run(): Promise<void> {
       };
       const rows: Row[] = [];
       const added: string[] = [];
+      const budgets: string[] = [];
       for (const [path, service] of [
         [API.habits, 'habits'],
         [API.stats, 'progress'],
@@ -71,6 +82,14 @@ export async function run(): Promise<void> {
           `GET ${path}: ${signedMs(gatewayFixed.latency.average - directFixed.latency.average)} mean, ` +
             `${signedMs(gatewayFixed.latency.p99 - directFixed.latency.p99)} p99`,
         );
+        // autocannon's latencies are whole milliseconds: the median hop is timed here, finer.
+        const hop =
+          median(await timedInSeries(`${topology.gatewayUrl}${path}`, headers)) -
+          median(await timedInSeries(`${direct}${path}`, headers));
+        budgets.push(
+          `GET ${path}: gateway hop at p50 ${signedMs(hop)} (budget +${HOP_P50_BUDGET_MS.toFixed(2)} ms): ` +
+            mark(hop <= HOP_P50_BUDGET_MS),
+        );
       }
       console.log(
         `\nDistributed bench: gateway → service processes on MySQL, heavy user, ${DURATION_S} s per run, 10 connections`,
@@ -79,12 +98,56 @@ export async function run(): Promise<void> {
       console.log(
         `gateway hop at ${FIXED_RATE} rps (via gateway − direct):\n  ${added.join('\n  ')}`,
       );
+      console.log(
+        `gateway hop budgets, one request at a time for ${DURATION_S} s on a keep-alive connection each way` +
+          ` (the gateway's upstream agent keeps its connections alive too):\n  ${budgets.join('\n  ')}`,
+      );
     } finally {
       await topology.stop();
     }
   } finally {
     await dropDatabase(databaseUrl);
   }
+}
+
+/**
+ * Each request's time in milliseconds (microsecond resolution), one request at a time on a
+ * keep-alive connection for DURATION_S seconds, after a second of warm-up: with nothing queued
+ * behind another request, what one path adds over the other is its own cost.
+ */
+async function timedInSeries(url: string, headers: Record<string, string>): Promise<number[]> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const timeOne = () =>
+    new Promise<number>((resolve, reject) => {
+      const started = performance.now();
+      http
+        .get(url, { headers, agent }, (res) => {
+          res.resume();
+          res.on('end', () =>
+            res.statusCode === 200
+              ? resolve(performance.now() - started)
+              : reject(new Error(`${url}: ${res.statusCode}`)),
+          );
+        })
+        .on('error', reject);
+    });
+  const during = async (seconds: number) => {
+    const times: number[] = [];
+    const end = performance.now() + seconds * 1000;
+    while (performance.now() < end) times.push(await timeOne());
+    return times;
+  };
+  try {
+    await during(1);
+    return await during(DURATION_S);
+  } finally {
+    agent.destroy();
+  }
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)]!;
 }
 
 const signedMs = (ms: number) => `${ms >= 0 ? '+' : '−'}${Math.abs(ms).toFixed(2)} ms`;

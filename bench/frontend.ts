@@ -1,13 +1,14 @@
 /**
- * Front-end budgets (issue 3), measured in Debian's Chromium against the gateway:
+ * Front-end budgets, measured in Debian's Chromium against the gateway; each figure is printed
+ * beside its budget with PASS or FAIL, and a FAIL makes the bench exit non-zero:
  * 1. the landing page's first load: gzipped bytes of every JavaScript file it downloads before
- *    the visitor touches it — budget 200 KB. The app (shell, shared chunks, mf-landing) starts at
+ *    the visitor touches it — budget 40 KB. The app (shell, shared chunks, mf-landing) starts at
  *    the first touch, so the bench also prints what that brings, and how long a phone's first tap
- *    on the menu waits for it;
+ *    on the menu takes to show it;
  * 2. React, ReactDOM, MUI and emotion each loaded once across the shell and all five remotes
  *    (read from the Module Federation share scope on the signed-in dashboard, and checked in
  *    the downloaded code);
- * 3. Lighthouse 12 performance and accessibility of the landing page (90 or more), when the
+ * 3. Lighthouse 12 on the landing page: performance 99 or more, accessibility 100, when the
  *    lighthouse package is installed.
  *
  * `runFrontendBench()` starts its own gateway on BENCH_FRONTEND_PORT (3112) unless given a
@@ -23,8 +24,9 @@ import { chromium, type Browser, type Page } from '@playwright/test';
 
 const root = path.resolve(__dirname, '..');
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const LANDING_BUDGET_BYTES = 200 * 1024;
-const LIGHTHOUSE_MIN_SCORE = 90;
+const LANDING_BUDGET_BYTES = 40 * 1024;
+const LIGHTHOUSE_MIN_PERFORMANCE = 99;
+const LIGHTHOUSE_MIN_ACCESSIBILITY = 100;
 
 /** Code that exists in exactly one module of each package, so a second copy shows up. */
 const CODE_MARKERS = {
@@ -131,7 +133,10 @@ const PRERENDERED = '[data-prerendered-landing]';
 /** Lighthouse's phone: slow 4G and a CPU four times slower than this machine's. */
 const PHONE_THROTTLING = { cpuRate: 4, latencyMs: 150, downBitsPerSecond: 1.6e6 };
 
-/** On a throttled phone, the menu as the first thing touched: it waits for the app to start. */
+/**
+ * On a throttled phone, the menu as the first thing touched: from the tap to the menu on screen.
+ * The menu is a popover the browser opens itself, so this should not wait for the app.
+ */
 async function firstMenuTap(browser: Browser, baseUrl: string): Promise<number> {
   const context = await browser.newContext({
     serviceWorkers: 'block',
@@ -153,7 +158,7 @@ async function firstMenuTap(browser: Browser, baseUrl: string): Promise<number> 
   const toggle = page.getByRole('button', { name: 'Menu' });
   const tappedAt = Date.now();
   await toggle.tap();
-  await page.locator('button[aria-expanded="true"]').waitFor({ timeout: 60_000 });
+  await page.locator('nav[popover]').waitFor({ state: 'visible', timeout: 60_000 });
   const waited = Date.now() - tappedAt;
   await context.close();
   return waited;
@@ -339,7 +344,10 @@ export async function runFrontendBench(
 
 function print(result: FrontendBenchResult): void {
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-  const mark = (ok: boolean) => (ok ? 'ok' : 'OVER BUDGET');
+  const mark = (ok: boolean) => {
+    if (!ok) process.exitCode = 1;
+    return ok ? 'PASS' : 'FAIL';
+  };
   console.log('\nFront end');
   console.log(
     `  landing first load: ${kb(result.landingJsGzipBytes)} gzipped JS in ${result.landingJsFiles} files` +
@@ -367,16 +375,17 @@ function print(result: FrontendBenchResult): void {
   for (const [pkg, count] of Object.entries(result.singletonCopies)) {
     console.log(`  files containing ${pkg}'s code: ${count}`);
   }
-  console.log(`  singletons loaded once: ${result.singletonsOnce ? 'yes' : 'NO'}`);
+  console.log(`  singletons loaded once (budget: yes): ${mark(result.singletonsOnce)}`);
   for (const [device, scores] of Object.entries(result.lighthouse)) {
     if ('skipped' in scores) {
       console.log(`  Lighthouse ${device}: skipped (${scores.skipped})`);
       continue;
     }
-    const ok = (score: number) => (score >= LIGHTHOUSE_MIN_SCORE ? 'ok' : 'BELOW 90');
     console.log(
-      `  Lighthouse ${device}, median of ${LIGHTHOUSE_RUNS}: performance ${scores.performance} (${ok(scores.performance)}),` +
-        ` accessibility ${scores.accessibility} (${ok(scores.accessibility)});` +
+      `  Lighthouse ${device}, median of ${LIGHTHOUSE_RUNS}: performance ${scores.performance}` +
+        ` (budget ${LIGHTHOUSE_MIN_PERFORMANCE}): ${mark(scores.performance >= LIGHTHOUSE_MIN_PERFORMANCE)},` +
+        ` accessibility ${scores.accessibility} (budget ${LIGHTHOUSE_MIN_ACCESSIBILITY}):` +
+        ` ${mark(scores.accessibility >= LIGHTHOUSE_MIN_ACCESSIBILITY)};` +
         ` LCP ${scores.lcpMs} ms, TBT ${scores.tbtMs} ms`,
     );
   }

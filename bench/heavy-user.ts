@@ -1,9 +1,13 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import bcrypt from 'bcrypt';
 import type { Knex } from 'knex';
 import { API } from '@ps/contracts/api';
 import { addDays, todayIn } from '@ps/contracts/dates';
-import { longestRun, withRunStarts } from '@ps/db/streak-runs';
 import { toDbTimestamp } from '@ps/service/timestamps';
+import { createKnex } from '@ps/service/database';
+import { migrateLatest } from '@ps/db/migrate';
 
 export const HEAVY_USER = { username: 'heavy', password: 'heavy-password' };
 export const HEAVY_TIME_ZONE = 'Europe/Paris';
@@ -35,17 +39,11 @@ export async function seedHeavyUser(knex: Knex): Promise<void> {
         frequency: h % 5 === 4 ? 'weekly' : 'daily',
         start_date: addDays(today, -400),
         is_active: true,
-        longest_streak: longestRun(dates),
         created_at: stamp,
         updated_at: stamp,
       });
-      for (const { date, runStart } of withRunStarts(dates)) {
-        completions.push({
-          habit_id: habitId,
-          completed_at: date,
-          run_start: runStart,
-          created_at: stamp,
-        });
+      for (const date of dates) {
+        completions.push({ habit_id: habitId, completed_at: date, created_at: stamp });
       }
     }
     await trx.batchInsert('habit_completions', completions, 500);
@@ -84,4 +82,14 @@ export async function signInHeavyUser(base: string): Promise<string> {
     .getSetCookie()
     .map((cookie) => cookie.split(';')[0])
     .join('; ');
+}
+
+/** A new SQLite data folder, migrated, with the heavy user in it: what a bench's server runs on. */
+export async function heavyUserDataDir(prefix: string): Promise<string> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), prefix));
+  const knex = createKnex({ dataDir });
+  await migrateLatest(knex);
+  await seedHeavyUser(knex);
+  await knex.destroy();
+  return dataDir;
 }

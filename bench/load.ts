@@ -7,7 +7,8 @@ export const DURATION_S = Number(process.env.BENCH_DURATION || 5);
 const WARM_UP_S = 2;
 
 /** One measured run of 10 connections, after a warm-up with the same requests. */
-export async function load(options: Options): Promise<Result> {
+export async function load(options: Options, onWarm: () => void = () => {}): Promise<Result> {
   await autocannon({ connections: 10, ...options, duration: WARM_UP_S });
+  onWarm();
   return autocannon({ connections: 10, duration: DURATION_S, ...options });
 }

@@ -1,5 +1,8 @@
-/** `npm run bench`: each bench module's run(), in order — API, front-end budgets, distributed overhead. */
-const modules = ['./api', './frontend', './distributed'];
+/**
+ * `npm run bench`: each bench module's run(), in order — API, npm start's process (start time,
+ * memory under load), front-end budgets, the signed-in app's loading, distributed overhead.
+ */
+const modules = ['./api', './start', './frontend', './signed-in', './distributed'];
 
 async function main() {
   for (const module of modules) {
