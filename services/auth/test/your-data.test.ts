@@ -1,7 +1,8 @@
 import { gzipSync } from 'node:zlib';
 import { strFromU8, unzipSync } from 'fflate';
 import type request from 'supertest';
-import { API } from '@ps/contracts/api';
+import { API, TIMEZONE_HEADER } from '@ps/contracts/api';
+import { addDays, todayIn } from '@ps/contracts/dates';
 import { userSchema } from '@ps/contracts/auth';
 import { exportDocumentSchema, type ExportDocument } from '@ps/contracts/export-document';
 import {
@@ -212,6 +213,25 @@ describeService('your data: export and import', createApp, (service) => {
     const result = await importFile(agent, JSON.stringify(doc));
     expect(result.added).toEqual(counts(0, 1, 1, 0));
     expect(result.alreadyPresent).toEqual(counts(3, 5, 1, 2));
+  });
+
+  it("leaves out check-ins after the browser's today, where the browser is ahead of the account's zone", async () => {
+    const { agent, user } = await signUp(service());
+    await seedAccount(service().knex, user.id);
+    // The account says UTC-12 and the browser says UTC+14: the browser's today is always one or
+    // two days after the account's, so a check-in on it tells which zone the import used.
+    await service().knex('users').where({ id: user.id }).update({ timezone: 'Etc/GMT+12' });
+    const doc = await exportJson(agent);
+    const browserToday = todayIn('Etc/GMT-14');
+    const [first] = doc.habits;
+    first!.checkIns.push(
+      { date: browserToday, status: 'done', value: null, note: null },
+      { date: addDays(browserToday, 1), status: 'done', value: null, note: null },
+    );
+    const response = await upload(agent, JSON.stringify(doc))
+      .set(TIMEZONE_HEADER, 'Etc/GMT-14')
+      .expect(200);
+    expect(importResultSchema.parse(response.body).added).toEqual(counts(0, 1, 0, 0));
   });
 
   describe('refuses a file that is not one, writing nothing', () => {

@@ -3,6 +3,7 @@ import { YOUR_DATA_API } from '@ps/contracts/your-data';
 import { requireUser } from '@ps/service/auth';
 import { apiError } from '@ps/service/errors';
 import { apiRouter } from '@ps/service/router';
+import { userTimeZone } from '@ps/service/timezone';
 import type { Knex } from 'knex';
 import { findUserById } from '../users';
 import { applyImport } from '../your-data/apply-import';
@@ -25,7 +26,8 @@ export function importRouter(knex: Knex) {
     const user = await findUserById(knex, ctx.state.userId);
     if (!user) throw apiError(401, 'unauthorized');
     const now = new Date();
-    const today = todayIn(user.timezone, now);
+    // "Today" (check-ins after it are left out) is the browser's day, as everywhere in the API.
+    const today = todayIn(await userTimeZone(ctx, knex, user.id), now);
     const plan =
       sourceOf(bytes) === 'loop' ? planOfLoopBackup(bytes, today, now) : planOfOwnExport(bytes);
     ctx.body = await applyImport(knex, user.id, plan, { dryRun, today });
