@@ -33,9 +33,9 @@ test.afterAll(async () => {
   await new Promise((resolve) => sites.close(resolve));
 });
 
-test.beforeEach(async () => {
-  profile = mkdtempSync(path.join(os.tmpdir(), 'ps-blocker-profile-'));
-  context = await chromium.launchPersistentContext(profile, {
+/** Chromium with the unpacked extension, on a profile that outlives a restart. */
+function launch(profileDir: string) {
+  return chromium.launchPersistentContext(profileDir, {
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     headless: false,
     baseURL: test.info().project.use.baseURL,
@@ -52,6 +52,11 @@ test.beforeEach(async () => {
       '--host-resolver-rules=MAP *.test 127.0.0.1',
     ],
   });
+}
+
+test.beforeEach(async () => {
+  profile = mkdtempSync(path.join(os.tmpdir(), 'ps-blocker-profile-'));
+  context = await launch(profile);
 });
 
 test.afterEach(async () => {
@@ -119,6 +124,8 @@ test('a connected blocker blocks during work, lets go on pause, break and sign-o
   // Signing out lifts all blocking within 2 s.
   await focus(app, { action: 'switch', mode: 'work' });
   await focus(app, { action: 'start' });
+  // The tab left open on social.test switches first; then it opens another blocked site.
+  await expect(other).toHaveURL(/^chrome-extension:\/\/.*#http:\/\/social\.test/);
   await expect.poll(() => visit(other, site('video.test'))).toBe('blocked');
   await app.request.post('/api/auth/logout');
   await expect(other).toHaveURL(site('video.test'), { timeout: 2000 });
@@ -155,12 +162,42 @@ test('the escape hatch opens a site for 5 minutes, 3 times a day, then says why 
     'You have used all 3 five-minute passes for today. They come back at midnight.',
   );
   await expect(tab).toHaveURL(/blocked\.html/);
-  // The passes are the server's: the API counts them too.
+  // The passes are the server's: the API counts them, and the page's Today's Progress shows them.
   const view = await (await app.request.get('/api/pomodoro/focus')).json();
   expect(view.passesUsedToday).toBe(3);
+  await expect(app.getByText('Five-minute passes used today: 3 of 3')).toBeVisible({
+    timeout: 2000,
+  });
+});
+
+test('the connection survives a browser restart, and is revoked from the timer settings', async () => {
+  const app = await context.newPage();
+  await connect(app);
+  await context.close();
+  context = await launch(profile);
+
+  const again = await context.newPage();
+  await again.goto('/pomodoro');
+  await expect(again.getByText('Blocking in every tab')).toBeVisible();
+  await focus(again, { action: 'start' });
+  const tab = await context.newPage();
+  await expect.poll(() => visit(tab, site('distract.test'))).toBe('blocked');
+
+  await again.getByRole('button', { name: 'Timer Settings' }).click();
+  const settings = again.getByRole('region', { name: 'Timer Settings' });
+  await settings.getByRole('button', { name: 'Disconnect' }).click();
+  await expect(settings.getByRole('button', { name: 'Connect the blocker' })).toBeVisible();
+  await expect(again.getByText('Blocking in every tab')).toHaveCount(0);
+  await expect(tab).toHaveURL(site('distract.test'), { timeout: 2000 });
+  expect(await visit(tab, site('social.test'))).toBe('site');
 });
 
 const BLOCKED_TITLE = { en: 'Website Blocked', fr: 'Site bloqué', ar: 'تم حظر الموقع' };
+const SETTINGS = {
+  en: { title: 'Timer Settings', disconnect: 'Disconnect' },
+  fr: { title: 'Réglages du minuteur', disconnect: 'Déconnecter' },
+  ar: { title: 'إعدادات المؤقت', disconnect: 'إلغاء الربط' },
+};
 const CONNECTED = {
   en: 'Blocking in every tab',
   fr: 'Blocage dans tous les onglets',
@@ -195,5 +232,12 @@ for (const [language, title] of Object.entries(BLOCKED_TITLE)) {
     await expect(app.getByText(CONNECTED[language as keyof typeof CONNECTED])).toBeVisible();
     await expect(app.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
     await app.screenshot({ path: `e2e/output/blocker-connected-${language}-desktop.png` });
+
+    // The timer settings hold the connection too, beside the blocked sites.
+    const texts = SETTINGS[language as keyof typeof SETTINGS];
+    await app.getByRole('button', { name: texts.title }).click();
+    const settings = app.getByRole('region', { name: texts.title });
+    await expect(settings.getByRole('button', { name: texts.disconnect })).toBeVisible();
+    await settings.screenshot({ path: `e2e/output/blocker-settings-${language}-desktop.png` });
   });
 }

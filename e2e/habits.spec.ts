@@ -1,14 +1,15 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
+  collectPageErrors,
   DESKTOP,
+  expectScreenIn,
   hasNoSidewaysScroll,
   PHONE,
   SCREENSHOT_DIR,
   shiftDate,
   signUpViaApi,
   todayIn,
-  collectPageErrors,
-  expectScreenIn,
+  ZONE,
 } from './support';
 
 /*
@@ -16,7 +17,6 @@ import {
  * user sees them. Dates are computed here, independently of @ps/contracts, on the browser's zone.
  */
 
-const ZONE = 'Europe/Paris';
 test.use({ timezoneId: ZONE });
 // Each test loads the shell and several remotes on a shared, busy machine.
 test.describe.configure({ timeout: 180_000 });
@@ -68,7 +68,7 @@ test.describe('habits on a desktop window', () => {
     await page.getByRole('button', { name: 'Add Habit' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Add Habit' });
     await expect(dialog.getByLabel('Start date')).toHaveValue(today());
-    await expect(dialog.getByRole('combobox', { name: 'Frequency' })).toHaveText('Daily');
+    await expect(dialog.getByRole('combobox', { name: 'How often' })).toHaveText('Every day');
     await dialog.getByRole('button', { name: 'Create Habit' }).click();
     await expect(dialog.getByText('Habit name is required')).toBeVisible();
 
@@ -80,7 +80,7 @@ test.describe('habits on a desktop window', () => {
     await expect(dialog).toBeHidden();
     let card = habitCard(page, 'Read 20 pages');
     await expect(card).toContainText('Fiction or not');
-    await expect(card).toContainText('Daily');
+    await expect(card).toContainText('Every day');
     await expect(card).toContainText('0 days');
 
     await card.getByRole('button', { name: 'Edit Read 20 pages' }).click();
@@ -160,7 +160,7 @@ test.describe('habits on a desktop window', () => {
     await markDone(page, gym, shiftDate(today(), -14));
     await page.goto('/habits');
     const card = habitCard(page, 'Gym');
-    await expect(card).toContainText('Weekly', SLOW);
+    await expect(card).toContainText('Once a week', SLOW);
     await expect(card).toContainText('2 weeks');
     await card.getByRole('button', { name: 'Done today' }).click();
     await expect(card).toContainText('3 weeks');
@@ -193,7 +193,9 @@ test.describe('habits on a desktop window', () => {
       page.getByRole('region', { name: "Today's Habits" }).getByRole('checkbox', { name: 'Water' }),
     ).toBeVisible();
     expect(completionReads).toHaveLength(1);
-    expect(completionReads[0]).toContain(`startDate=${shiftDate(today(), -6)}&endDate=${today()}`);
+    expect(completionReads[0]).toContain(
+      `startDate=${shiftDate(today(), -30)}&endDate=${today()}&include=all`,
+    );
   });
 
   test("a refused mark is rolled back with the 'Error' toast and the server's message", async ({
@@ -215,6 +217,169 @@ test.describe('habits on a desktop window', () => {
     await expect(toast).toContainText('The habits service is busy');
     await expect(button).toHaveAttribute('aria-pressed', 'false');
     await expect(habitCard(page, 'Read')).toContainText('0 days');
+  });
+});
+
+/** How the calendar names a day in English: "Wednesday, November 25, 2026". */
+const fullDate = (date: string) =>
+  new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
+
+async function addHabit(page: Page, name: string, choose: (dialog: Locator) => Promise<void>) {
+  await page.getByRole('button', { name: 'Add Habit' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Add Habit' });
+  await dialog.getByLabel('Habit name').fill(name);
+  await dialog.getByLabel('Start date').fill(shiftDate(today(), -40));
+  await choose(dialog);
+  await dialog.getByRole('button', { name: 'Create Habit' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(habitCard(page, name)).toBeVisible();
+}
+
+async function chooseSchedule(dialog: Locator, option: string) {
+  const howOften = dialog.getByRole('combobox', { name: 'How often' });
+  const menu = dialog.page().getByRole('listbox', { name: 'How often' });
+  // On a busy machine a click that lands while MUI's menu is still opening can be lost (the menu
+  // stays open on the old choice): choose again until the field shows the option.
+  await expect(async () => {
+    if (!(await menu.isVisible())) await howOften.click();
+    await menu.getByRole('option', { name: option }).click({ timeout: 5000 });
+    await expect(howOften).toHaveText(option, { timeout: 2000 });
+  }).toPass({ timeout: 30_000 });
+}
+
+test.describe('habits that fit real lives', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('each kind of schedule, past days on the calendar, a skip, an amount, archive and reorder', async ({
+    page,
+  }) => {
+    test.setTimeout(300_000);
+    const errors = collectPageErrors(page);
+    await signUpViaApi(page);
+    await page.goto('/habits');
+    await expect(page.getByText('No habits yet')).toBeVisible(SLOW);
+
+    await addHabit(page, 'Swim', async (dialog) => {
+      await chooseSchedule(dialog, 'A number of times a week');
+      await dialog.getByLabel('Times a week').fill('3');
+    });
+    await addHabit(page, 'Stretch', async (dialog) => {
+      await chooseSchedule(dialog, 'On chosen days of the week');
+      await dialog.getByRole('button', { name: 'Saturday' }).click();
+    });
+    await addHabit(page, 'Budget', async (dialog) => {
+      await chooseSchedule(dialog, 'A number of times a month');
+      await dialog.getByLabel('Times a month').fill('2');
+    });
+    await addHabit(page, 'Plants', async (dialog) => {
+      await chooseSchedule(dialog, 'Every few days');
+      await dialog.getByLabel('Every how many days').fill('3');
+    });
+    await addHabit(page, 'Water', async (dialog) => {
+      await dialog.getByRole('switch', { name: 'Measure an amount each day' }).click();
+      await dialog.getByLabel('Amount a day').fill('8');
+      await dialog.getByLabel('Unit').fill('glasses');
+    });
+    await expect(habitCard(page, 'Swim')).toContainText('3 times a week');
+    await expect(habitCard(page, 'Stretch')).toContainText('Mon, Tue, Wed, Thu, Fri, and Sat');
+    await expect(habitCard(page, 'Budget')).toContainText('2 times a month');
+    await expect(habitCard(page, 'Plants')).toContainText('Every 3 days');
+    await expect(habitCard(page, 'Water')).toContainText('At least 8 glasses a day');
+
+    // An amount below the target is recorded but not done; at the target it is.
+    const water = habitCard(page, 'Water');
+    await water.getByLabel('Amount (glasses)').fill('5');
+    await water.getByRole('button', { name: 'Record' }).click();
+    await expect(water).toContainText('5 / 8 glasses today');
+    await expect(water).toContainText('0 days');
+    await water.getByLabel('Amount (glasses)').fill('8');
+    await water.getByRole('button', { name: 'Record' }).click();
+    await expect(water).toContainText('8 / 8 glasses today');
+    await expect(water).toContainText('1 day');
+
+    // The habit's own page: mark yesterday done on the calendar, then skip today.
+    await habitCard(page, 'Plants').getByRole('link', { name: 'Plants' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Plants' })).toBeVisible(SLOW);
+    const yesterday = shiftDate(today(), -1);
+    if (yesterday.slice(0, 7) !== today().slice(0, 7)) {
+      await page.getByRole('button', { name: 'Previous month' }).click();
+    }
+    await page.getByRole('gridcell', { name: `${fullDate(yesterday)}: not done` }).click();
+    const day = page.getByRole('dialog', { name: fullDate(yesterday) });
+    await day.getByLabel('Note').fill('Watered the ficus');
+    await day.getByRole('button', { name: 'Done' }).click();
+    await expect(day).toBeHidden();
+    await expect(
+      page.getByRole('gridcell', { name: `${fullDate(yesterday)}: done` }),
+    ).toBeVisible();
+    const figures = page.locator('dl');
+    // One block of three days kept: "3 days".
+    await expect(figures).toContainText('Current streak3 days');
+    if (yesterday.slice(0, 7) !== today().slice(0, 7)) {
+      await page.getByRole('button', { name: 'Next month' }).click();
+    }
+    await page.getByRole('gridcell', { name: `${fullDate(today())}: not done` }).click();
+    await page
+      .getByRole('dialog', { name: fullDate(today()) })
+      .getByRole('button', { name: 'Skip' })
+      .click();
+    await expect(
+      page.getByRole('gridcell', { name: `${fullDate(today())}: skipped` }),
+    ).toBeVisible();
+    // A day that has not come cannot be picked.
+    const tomorrow = shiftDate(today(), 1);
+    if (tomorrow.slice(0, 7) === today().slice(0, 7)) {
+      await expect(
+        page.getByRole('gridcell', { name: new RegExp(fullDate(tomorrow)) }),
+      ).toBeDisabled();
+    }
+    const records = (await (
+      await page.request.get(
+        `/api/habits/completions?startDate=${yesterday}&endDate=${today()}&include=all`,
+        { headers },
+      )
+    ).json()) as { completedAt: string; status: string; note: string | null }[];
+    expect(records.map(({ completedAt, status, note }) => [completedAt, status, note])).toEqual(
+      expect.arrayContaining([
+        [yesterday, 'done', 'Watered the ficus'],
+        [today(), 'skipped', null],
+      ]),
+    );
+
+    // Archive: off today's lists, kept under "Archived".
+    await page.getByRole('link', { name: 'All habits' }).click();
+    await habitCard(page, 'Budget').getByRole('button', { name: 'Archive Budget' }).click();
+    const archived = page.getByRole('region', { name: 'Archived' });
+    await expect(archived.getByRole('heading', { name: 'Budget' })).toBeVisible();
+
+    // Reorder with the keyboard: Stretch moves above Swim, and stays there.
+    const order = () => page.getByRole('heading', { level: 2 }).allTextContents();
+    expect((await order()).slice(0, 2)).toEqual(['Swim', 'Stretch']);
+    await habitCard(page, 'Stretch').getByRole('button', { name: 'Move Stretch up' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(async () => (await order()).slice(0, 2)).toEqual(['Stretch', 'Swim']);
+    await page.reload();
+    await expect.poll(async () => (await order()).slice(0, 2), SLOW).toEqual(['Stretch', 'Swim']);
+
+    // Reorder by dragging: Swim's grip dropped on Stretch's card puts Swim first again, and it stays.
+    await habitCard(page, 'Swim').getByTestId('habit-drag-handle').hover();
+    await page.mouse.down();
+    const stretch = (await habitCard(page, 'Stretch').boundingBox())!;
+    await page.mouse.move(stretch.x + stretch.width / 2, stretch.y + stretch.height / 2, {
+      steps: 8,
+    });
+    await page.mouse.up();
+    await expect.poll(async () => (await order()).slice(0, 2)).toEqual(['Swim', 'Stretch']);
+    await page.reload();
+    await expect.poll(async () => (await order()).slice(0, 2), SLOW).toEqual(['Swim', 'Stretch']);
+
+    await page.goto('/');
+    const todayCard = page.getByRole('region', { name: "Today's Habits" });
+    await expect(todayCard.getByRole('checkbox', { name: 'Swim' })).toBeVisible(SLOW);
+    await expect(todayCard.getByRole('checkbox', { name: 'Budget' })).toHaveCount(0);
+    expect(errors).toEqual([]);
   });
 });
 
@@ -277,6 +442,16 @@ test.describe('screenshots', () => {
         await expectScreenIn(page, language, HABITS_HEADING[language], errors);
         await page.screenshot({
           path: `${SCREENSHOT_DIR}/habits-${language}-${size}.png`,
+          fullPage: true,
+        });
+
+        await habitCard(page, 'Read 20 pages').getByRole('link', { name: 'Read 20 pages' }).click();
+        await expect(page.getByRole('grid')).toBeVisible(SLOW);
+        // The strength chart loads on its own; the picture waits for it.
+        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, SLOW);
+        await expectScreenIn(page, language, 'Read 20 pages', errors);
+        await page.screenshot({
+          path: `${SCREENSHOT_DIR}/habit-page-${language}-${size}.png`,
           fullPage: true,
         });
       });

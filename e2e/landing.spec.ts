@@ -34,7 +34,7 @@ async function visit(page: Page, language: Language = 'en') {
 
 const MAIN_SCRIPT = /\/main\.[0-9a-f]+\.js$/;
 /** The shell's entry and its two small scripts for the prerendered page (shell/public). */
-const EARLY_SCRIPTS = /^\/(main\.[0-9a-f]+|language-before-paint|hand-over-early-input)\.js$/;
+const EARLY_SCRIPTS = /^\/(main\.[0-9a-f]+|language-before-paint|hand-over-focus)\.js$/;
 
 test.describe('the landing page arrives prerendered', () => {
   for (const [size, viewport] of Object.entries({ phone: PHONE, desktop: DESKTOP })) {
@@ -87,7 +87,9 @@ test.describe('the landing page arrives prerendered', () => {
     expect(scripts.some((script) => script.includes('/remotes/mf-landing/'))).toBe(true);
   });
 
-  test('a tap on the menu before the app has started is kept for it', async ({ browser }) => {
+  test('a tap on the menu before the app has started opens it, and the app keeps it open', async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true });
     const page = await context.newPage();
     // A slow phone: the app takes seconds to start after the tap.
@@ -99,6 +101,8 @@ test.describe('the landing page arrives prerendered', () => {
     const toggle = page.getByRole('button', { name: 'Menu' });
     await toggle.tap();
     await expect(page.locator('[data-prerendered-landing]')).toHaveCount(1);
+    // The browser opens the menu at once; the app, when it comes, keeps it open.
+    await expect(page.locator('[data-prerendered-landing] nav[popover]')).toBeVisible();
     await expect(page.locator('[data-prerendered-landing]')).toHaveCount(0, { timeout: 30_000 });
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(
@@ -106,6 +110,27 @@ test.describe('the landing page arrives prerendered', () => {
         name: 'Get in touch',
       }),
     ).toBeVisible();
+    await context.close();
+  });
+
+  test('the phone menu opens and closes with no script at all', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true });
+    const page = await context.newPage();
+    await page.route(MAIN_SCRIPT, (route) => route.abort());
+    await page.goto('/', { waitUntil: 'networkidle' });
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    const menu = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
+    await expect(menu).toBeHidden();
+    await toggle.tap();
+    await expect(menu.getByRole('link', { name: 'Get in touch' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await toggle.tap();
+    await expect(menu).toBeVisible();
+    await toggle.tap();
+    await expect(menu).toBeHidden();
+    // The prerendered page stayed: no app ran.
+    await expect(page.locator('[data-prerendered-landing]')).toHaveCount(1);
     await context.close();
   });
 

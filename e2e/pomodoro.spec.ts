@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { DESKTOP, hasNoSidewaysScroll, PHONE, SCREENSHOT_DIR, signUpViaApi } from './support';
+import { DESKTOP, hasNoSidewaysScroll, PHONE, SCREENSHOT_DIR, signUpViaApi, ZONE } from './support';
 
 /*
  * The Pomodoro remote against the real gateway, with the browser's clock under the test's
@@ -8,7 +8,6 @@ import { DESKTOP, hasNoSidewaysScroll, PHONE, SCREENSHOT_DIR, signUpViaApi } fro
  * dashboard and in the stats. Expected figures come from the API, not from @ps/contracts.
  */
 
-const ZONE = 'Europe/Paris';
 test.use({ timezoneId: ZONE });
 
 const headers = { 'X-Timezone': ZONE };
@@ -286,7 +285,10 @@ test.describe('notifications', () => {
     await expect
       .poll(() => shownNotifications(page))
       .toEqual(['10 minutes remaining', '5 minutes remaining', 'Focus session complete!']);
-    expect(await sessionsToday(page)).toEqual([expect.objectContaining({ duration: 660 })]);
+    // The completion notification shows before the session's POST has answered.
+    await expect
+      .poll(() => sessionsToday(page))
+      .toEqual([expect.objectContaining({ duration: 660 })]);
   });
 
   test("denied: the switch stays off and 'Enable in Browser' says where to allow them", async ({

@@ -76,33 +76,40 @@ async function rawData(request: APIRequestContext, zone: string, today: string) 
     getJson<RawSession[]>(request, '/api/pomodoro/sessions', zone),
     getJson<RawStats>(request, '/api/analytics/stats', zone),
   ]);
-  return { habits, completions, tasks, sessions, stats };
+  return {
+    habits,
+    completions,
+    tasks,
+    sessions,
+    stats,
+    habitStats: await habitStats(request, habits, zone),
+  };
 }
 
 type Raw = Awaited<ReturnType<typeof rawData>>;
 
-function streakOf(dates: Set<string>, today: string, frequency: RawHabit['frequency']): number {
-  const step = frequency === 'weekly' ? 7 : 1;
-  const periods = new Set([...dates].map((d) => (frequency === 'weekly' ? monday(d) : d)));
-  let period = frequency === 'weekly' ? monday(today) : today;
-  if (!periods.has(period)) period = shift(period, -step);
-  let streak = 0;
-  while (periods.has(period)) {
-    streak += 1;
-    period = shift(period, -step);
-  }
-  return streak;
+/**
+ * Each habit's streak and rate as the habit rules give them (GET /api/habits/{id}/stats): the
+ * page must show the same, and the rules themselves are tested once, in @ps/contracts.
+ */
+interface RawHabitStats {
+  currentStreak: number;
+  bestStreak: number;
+  unit: 'day' | 'week' | 'month';
+  rate: { done: number; of: number };
 }
 
-function longestRun(dates: Set<string>): number {
-  let longest = 0;
-  for (const date of dates) {
-    if (dates.has(shift(date, -1))) continue;
-    let run = 1;
-    while (dates.has(shift(date, run))) run += 1;
-    longest = Math.max(longest, run);
-  }
-  return longest;
+async function habitStats(request: APIRequestContext, habits: RawHabit[], zone: string) {
+  const entries = await Promise.all(
+    habits.map(
+      async (habit) =>
+        [
+          habit.id,
+          await getJson<RawHabitStats>(request, `/api/habits/${habit.id}/stats`, zone),
+        ] as const,
+    ),
+  );
+  return new Map(entries);
 }
 
 function expectedFigures(raw: Raw, zone: string, today: string) {
@@ -113,16 +120,19 @@ function expectedFigures(raw: Raw, zone: string, today: string) {
   const habits = raw.habits.map((habit) => {
     const dates = datesOf(habit);
     const done = window.filter((day) => dates.has(day)).length;
+    const ruled = raw.habitStats.get(habit.id)!;
     return {
       ...habit,
       done,
-      rate: Math.round((done * 100) / 30),
-      streak: streakOf(dates, today, habit.frequency),
+      rate: Math.round((ruled.rate.done * 100) / ruled.rate.of),
+      periods: `${ruled.rate.done}/${ruled.rate.of} ${ruled.unit}s`,
+      streak: `${ruled.currentStreak} ${ruled.unit} streak`,
       doneToday: dates.has(today),
       doneYesterday: dates.has(shift(today, -1)),
     };
   });
-  const daily = raw.habits.filter((habit) => habit.frequency === 'daily');
+  // The stats row's streaks are those of the habits counted in days.
+  const inDays = [...raw.habitStats.values()].filter((ruled) => ruled.unit === 'day');
   const completedTasks = raw.tasks.filter((t) => t.status === 'completed');
   const taskDays = completedTasks.flatMap((t) =>
     t.completedAt ? [localDay(t.completedAt, zone)] : [],
@@ -139,8 +149,8 @@ function expectedFigures(raw: Raw, zone: string, today: string) {
     overall: habits.length
       ? Math.round(habits.reduce((sum, h) => sum + h.rate, 0) / habits.length)
       : 0,
-    longestStreak: Math.max(0, ...daily.map((habit) => longestRun(datesOf(habit)))),
-    currentStreak: Math.max(0, ...daily.map((habit) => streakOf(datesOf(habit), today, 'daily'))),
+    longestStreak: Math.max(0, ...inDays.map((ruled) => ruled.bestStreak)),
+    currentStreak: Math.max(0, ...inDays.map((ruled) => ruled.currentStreak)),
     completed: completedTasks.length,
     pending: raw.tasks.filter((t) => t.status === 'pending').length,
     taskRate: raw.tasks.length ? Math.round((completedTasks.length * 100) / raw.tasks.length) : 0,
@@ -209,7 +219,7 @@ for (const zone of ['Europe/Paris', 'Pacific/Kiritimati']) {
       const raw = await rawData(page.request, zone, today);
       const want = expectedFigures(raw, zone, today);
       expect(raw.habits.length).toBeGreaterThan(0);
-      // The server's longest streak (all history) agrees with the one computed here.
+      // The stats row agrees with the habits' own stats.
       expect(raw.stats.habits.longestStreak).toBe(want.longestStreak);
 
       await page.goto('/progress');
@@ -226,9 +236,8 @@ for (const zone of ['Europe/Paris', 'Pacific/Kiritimati']) {
       for (const habit of want.habits) {
         const card = page.getByRole('article', { name: habit.name });
         await expect(card).toContainText(`${habit.rate}%`);
-        await expect(card).toContainText(`${habit.done}/30 days`);
-        const unit = habit.frequency === 'weekly' ? 'week' : 'day';
-        await expect(card).toContainText(`${habit.streak} ${unit} streak`);
+        await expect(card).toContainText(habit.periods);
+        await expect(card).toContainText(habit.streak);
         await expect(
           card.getByRole('img', { name: `${habit.done} of 30 days completed` }),
         ).toBeVisible();
@@ -394,7 +403,9 @@ for (const language of ['en', 'fr', 'ar'] as const) {
           language === 'ar' ? 'rtl' : 'ltr',
         );
         if (screen.name === 'dashboard') {
-          await arrive(page.getByRole('heading', { level: 3 }).first()).toBeVisible();
+          await arrive(
+            page.locator('[data-slot="mf-progress/StatsRow"]').getByRole('heading').first(),
+          ).toBeVisible();
           await expect(page.locator('[data-testid="stats-row-placeholder"]')).toHaveCount(0);
         } else {
           await arrive(page.getByRole('tabpanel').getByRole('heading').first()).toBeVisible();

@@ -123,8 +123,14 @@ test.describe('routes and the sign-in gate', () => {
   }) => {
     await signUpViaApi(page);
     await page.goto('/');
-    await page.getByRole('link', { name: 'Start Focus Session' }).click();
-    await expect(page).toHaveURL(/\/pomodoro\?start=1$/);
+    const startFocus = page.getByRole('link', { name: 'Start Focus Session' });
+    await expect(startFocus).toHaveAttribute('href', '/pomodoro?start=1');
+    await startFocus.click();
+    // The Pomodoro page starts a work session, then drops ?start=1 so a reload does not restart it.
+    await expect(page.getByRole('button', { name: 'Pause timer' })).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(page).toHaveURL(/\/pomodoro$/);
     await page.goBack();
     await page.getByRole('link', { name: 'View Analytics' }).click();
     await expect(page).toHaveURL(/\/progress$/);
@@ -291,6 +297,7 @@ test.describe('remote isolation', () => {
  */
 test.describe('redeploying a remote', () => {
   test.describe.configure({ timeout: 240_000 });
+  test.use({ serviceWorkers: 'allow' });
   const repo = path.resolve(__dirname, '..');
   const port = Number(process.env.E2E_REDEPLOY_PORT || 3118);
   let root = '';
@@ -364,6 +371,19 @@ test.describe('redeploying a remote', () => {
     await expect(page.getByRole('heading', { name: 'Your Personal Productivity Hub' })).toBeVisible(
       SLOW,
     );
+    // The service worker controls the page before the redeploy: it keeps the last release for
+    // offline use, and online the newer one still shows on the next load.
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await page.reload();
+    await expect
+      .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), SLOW)
+      .toBe(true);
+    await startApp(page);
+    await expect(
+      page
+        .locator('[data-slot="mf-landing/LandingPage"]')
+        .getByRole('heading', { name: 'Your Personal Productivity Hub' }),
+    ).toBeVisible(SLOW);
 
     const messages = path.join(root, 'mf-landing', 'src', 'i18n', 'en.json');
     const json = JSON.parse(readFileSync(messages, 'utf8')) as Record<string, string>;

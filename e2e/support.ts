@@ -6,6 +6,19 @@ export const SCREENSHOT_DIR = 'e2e/output';
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1366, height: 900 };
 
+/**
+ * The zone a test's browser and API calls share: one where it is now late morning, never UTC.
+ * A test's "today" then cannot turn over while it runs, even with the browser's clock pushed
+ * half an hour ahead, whatever hour the suite runs at. (`Etc/GMT-N` is N hours east of UTC: the
+ * POSIX sign is reversed.)
+ */
+export function zoneFarFromMidnight(now = new Date()): string {
+  const offset = ((10 - now.getUTCHours() + 36) % 24) - 12 || 1;
+  return `Etc/GMT${offset > 0 ? '-' : '+'}${Math.abs(offset)}`;
+}
+
+export const ZONE = zoneFarFromMidnight();
+
 let counter = 0;
 
 /** A fresh user signed in through the real API; the browser context keeps the session cookie. */
@@ -21,7 +34,9 @@ export async function signUpViaApi(
   counter += 1;
   const username = overrides.username ?? `user${Date.now().toString(36)}${process.pid}${counter}`;
   const password = overrides.password ?? 'secret123';
+  // The account takes the test's zone, as it takes the browser's when one signs up in the app.
   const response = await page.request.post('/api/auth/signup', {
+    headers: { 'X-Timezone': ZONE },
     data: { username, password, firstName: overrides.firstName ?? 'Sam' },
   });
   if (!response.ok())

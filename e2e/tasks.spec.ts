@@ -1,14 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
+  collectPageErrors,
   DESKTOP,
+  expectScreenIn,
   hasNoSidewaysScroll,
   PHONE,
   SCREENSHOT_DIR,
   shiftDate,
   signUpViaApi,
   todayIn,
-  collectPageErrors,
-  expectScreenIn,
+  ZONE,
 } from './support';
 
 /*
@@ -16,7 +17,6 @@ import {
  * gateway, as a new user sees them. Dates are computed here on the browser's zone.
  */
 
-const ZONE = 'Europe/Paris';
 test.use({ timezoneId: ZONE });
 // Each test loads the shell and several remotes on a shared, busy machine.
 test.describe.configure({ timeout: 180_000 });

@@ -1,0 +1,132 @@
+import { expect, test, type Page } from '@playwright/test';
+import { collectPageErrors, DESKTOP, PHONE, signUpViaApi, ZONE } from './support';
+
+/*
+ * The Tasks page of a user with more tasks than one page holds (100): it shows the first page,
+ * loads the next as the list scrolls to its end or from the Load more button, and its tabs count
+ * every task from the start, whatever is loaded.
+ */
+
+test.use({ timezoneId: ZONE });
+// Each test writes 250 tasks and renders up to as many rows on a shared, busy machine.
+test.describe.configure({ timeout: 300_000 });
+
+const TASKS = 250;
+const PAGE_SIZE = 100;
+const BATCH = 25;
+const SLOW = { timeout: 60_000 };
+
+/** `TASKS` pending tasks, "Task 001" to "Task 250", written through the API a batch at a time. */
+async function createManyTasks(page: Page): Promise<void> {
+  for (let start = 0; start < TASKS; start += BATCH) {
+    const statuses = await Promise.all(
+      Array.from({ length: Math.min(BATCH, TASKS - start) }, async (_, i) => {
+        const response = await page.request.post('/api/tasks', {
+          headers: { 'X-Timezone': ZONE },
+          data: { description: `Task ${String(start + i + 1).padStart(3, '0')}` },
+        });
+        return response.status();
+      }),
+    );
+    expect(statuses.every((status) => status === 201)).toBe(true);
+  }
+}
+
+const rows = (page: Page) => page.getByRole('tabpanel').getByRole('listitem');
+
+/** Brings the last row shown into view, as a person scrolling to the end of the list does. */
+async function scrollToEnd(page: Page): Promise<void> {
+  await rows(page).last().scrollIntoViewIfNeeded();
+}
+
+test.describe('a long task list on a desktop window', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('shows a page, loads more as the list scrolls to its end, counts every task, and a completion moves the counts without a reload', async ({
+    page,
+  }) => {
+    const errors = collectPageErrors(page);
+    await signUpViaApi(page);
+    await createManyTasks(page);
+
+    await page.goto('/tasks');
+    await expect(page.getByRole('tab', { name: `Pending (${TASKS})` })).toBeVisible(SLOW);
+    await expect(page.getByRole('tab', { name: 'Completed (0)' })).toBeVisible();
+    await expect(rows(page)).toHaveCount(PAGE_SIZE, SLOW);
+    await expect(page.getByRole('button', { name: 'Load more tasks' })).toBeVisible();
+
+    await scrollToEnd(page);
+    await expect(rows(page)).toHaveCount(2 * PAGE_SIZE, SLOW);
+    await scrollToEnd(page);
+    await expect(rows(page)).toHaveCount(TASKS, SLOW);
+    await expect(page.getByRole('button', { name: 'Load more tasks' })).toHaveCount(0);
+    // Every task once: the pages neither skip nor repeat a row at their seams. (Their order within
+    // a batch is the order the server received them in, which the parallel writes leave open.)
+    const shown = (await rows(page).allTextContents()).map((text) => text.match(/Task \d{3}/)?.[0]);
+    expect(new Set(shown).size).toBe(TASKS);
+    expect(shown).toContain('Task 250');
+
+    // The same document throughout: a mark set now is still there after the counts change.
+    await page.evaluate(() => document.documentElement.setAttribute('data-no-reload', ''));
+    await rows(page).first().scrollIntoViewIfNeeded();
+    await page.getByRole('checkbox', { name: 'Complete “Task 001”' }).click();
+    await expect(page.getByText('🎉 Task Completed!')).toBeVisible(SLOW);
+    await expect(page.getByRole('tab', { name: `Pending (${TASKS - 1})` })).toBeVisible(SLOW);
+    await expect(page.getByRole('tab', { name: 'Completed (1)' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-no-reload', '');
+    await expect(rows(page).filter({ hasText: 'Task 001' })).toHaveCount(0, SLOW);
+
+    await page.getByRole('tab', { name: 'Completed (1)' }).click();
+    await expect(rows(page)).toHaveCount(1, SLOW);
+    await expect(rows(page).first()).toContainText('Task 001');
+    expect(errors).toEqual([]);
+  });
+
+  test('the Load more button works from the keyboard, where nothing loads on scrolling', async ({
+    page,
+  }) => {
+    // A browser without IntersectionObserver: the button is the only way to the next page.
+    await page.addInitScript(() => {
+      Reflect.deleteProperty(window, 'IntersectionObserver');
+    });
+    const errors = collectPageErrors(page);
+    await signUpViaApi(page);
+    await createManyTasks(page);
+
+    await page.goto('/tasks');
+    await expect(rows(page)).toHaveCount(PAGE_SIZE, SLOW);
+    await scrollToEnd(page);
+    const loadMore = page.getByRole('button', { name: 'Load more tasks' });
+    // Tab from the last row's last control reaches the button; Enter presses it.
+    await rows(page).last().getByRole('button').last().focus();
+    await page.keyboard.press('Tab');
+    await expect(loadMore).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(rows(page)).toHaveCount(2 * PAGE_SIZE, SLOW);
+    await loadMore.focus();
+    await page.keyboard.press('Space');
+    await expect(rows(page)).toHaveCount(TASKS, SLOW);
+    await expect(loadMore).toHaveCount(0);
+    await expect(page.getByRole('tab', { name: `Pending (${TASKS})` })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('a long task list in Arabic on a phone', () => {
+  test.use({ viewport: PHONE });
+
+  test('loads more as the right-to-left list scrolls to its end', async ({ page }) => {
+    const errors = collectPageErrors(page);
+    await signUpViaApi(page, { language: 'ar' });
+    await createManyTasks(page);
+
+    await page.goto('/tasks');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl', SLOW);
+    await expect(page.getByRole('heading', { name: 'المهام' })).toBeVisible(SLOW);
+    await expect(rows(page)).toHaveCount(PAGE_SIZE, SLOW);
+    await expect(page.getByRole('button', { name: 'تحميل المزيد من المهام' })).toBeVisible();
+    await scrollToEnd(page);
+    await expect(rows(page)).toHaveCount(2 * PAGE_SIZE, SLOW);
+    expect(errors).toEqual([]);
+  });
+});
