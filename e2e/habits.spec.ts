@@ -8,8 +8,9 @@ import {
   SCREENSHOT_DIR,
   shiftDate,
   signUpViaApi,
-  todayIn,
+  today,
   ZONE,
+  ZONE_HEADERS,
 } from './support';
 
 /*
@@ -21,16 +22,12 @@ test.use({ timezoneId: ZONE });
 // Each test loads the shell and several remotes on a shared, busy machine.
 test.describe.configure({ timeout: 180_000 });
 
-const today = () => todayIn(ZONE);
-
-const headers = { 'X-Timezone': ZONE };
-
 async function createHabit(
   page: Page,
   habit: { name: string; frequency?: 'daily' | 'weekly'; startDate?: string },
 ): Promise<number> {
   const response = await page.request.post('/api/habits', {
-    headers,
+    headers: ZONE_HEADERS,
     data: { frequency: 'daily', startDate: shiftDate(today(), -60), ...habit },
   });
   expect(response.status()).toBe(201);
@@ -39,7 +36,7 @@ async function createHabit(
 
 async function markDone(page: Page, habitId: number, date: string) {
   const response = await page.request.post(`/api/habits/${habitId}/complete`, {
-    headers,
+    headers: ZONE_HEADERS,
     data: { date },
   });
   expect(response.ok(), await response.text()).toBe(true);
@@ -93,7 +90,9 @@ test.describe('habits on a desktop window', () => {
     await expect(card).toBeVisible();
 
     // Two days done already: the streak counts them while today is still open.
-    const habits = (await (await page.request.get('/api/habits', { headers })).json()) as {
+    const habits = (await (
+      await page.request.get('/api/habits', { headers: ZONE_HEADERS })
+    ).json()) as {
       id: number;
     }[];
     await markDone(page, habits[0].id, shiftDate(today(), -1));
@@ -338,7 +337,7 @@ test.describe('habits that fit real lives', () => {
     const records = (await (
       await page.request.get(
         `/api/habits/completions?startDate=${yesterday}&endDate=${today()}&include=all`,
-        { headers },
+        { headers: ZONE_HEADERS },
       )
     ).json()) as { completedAt: string; status: string; note: string | null }[];
     expect(records.map(({ completedAt, status, note }) => [completedAt, status, note])).toEqual(

@@ -6,8 +6,9 @@ import {
   SCREENSHOT_DIR,
   shiftDate,
   signUpViaApi,
-  todayIn,
+  today,
   ZONE,
+  ZONE_HEADERS,
 } from './support';
 
 /**
@@ -20,12 +21,10 @@ import {
 test.use({ timezoneId: ZONE, serviceWorkers: 'allow' });
 test.describe.configure({ timeout: 180_000 });
 const SLOW = { timeout: 60_000 };
-const headers = { 'X-Timezone': ZONE };
-const today = () => todayIn(ZONE);
 
 async function createHabit(page: Page, name: string): Promise<number> {
   const response = await page.request.post('/api/habits', {
-    headers,
+    headers: ZONE_HEADERS,
     data: { name, frequency: 'daily', startDate: shiftDate(today(), -10) },
   });
   expect(response.status()).toBe(201);
@@ -34,7 +33,7 @@ async function createHabit(page: Page, name: string): Promise<number> {
 
 async function createTask(page: Page, description: string): Promise<number> {
   const response = await page.request.post('/api/tasks', {
-    headers,
+    headers: ZONE_HEADERS,
     data: { description, dueDate: null, priority: 'medium', habitId: null },
   });
   expect(response.status()).toBe(201);
@@ -72,13 +71,15 @@ async function visitOnline(page: Page, language: 'en' | 'ar', habit: string, tas
 async function completionsOn(page: Page, habitId: number, date: string) {
   const response = await page.request.get(
     `/api/habits/${habitId}/completions?startDate=${date}&endDate=${date}`,
-    { headers },
+    { headers: ZONE_HEADERS },
   );
   return (await response.json()) as unknown[];
 }
 
 async function taskStatus(page: Page, taskId: number) {
-  const tasks = (await (await page.request.get('/api/tasks', { headers })).json()) as {
+  const tasks = (await (
+    await page.request.get('/api/tasks', { headers: ZONE_HEADERS })
+  ).json()) as {
     id: number;
     status: string;
   }[];
@@ -86,7 +87,9 @@ async function taskStatus(page: Page, taskId: number) {
 }
 
 async function taskDescriptions(page: Page): Promise<string[]> {
-  const tasks = (await (await page.request.get('/api/tasks', { headers })).json()) as {
+  const tasks = (await (
+    await page.request.get('/api/tasks', { headers: ZONE_HEADERS })
+  ).json()) as {
     description: string;
   }[];
   return tasks.map((task) => task.description);
@@ -234,7 +237,9 @@ test.describe('the app offline', () => {
     await habitCard(page, 'Run').getByRole('button', { name: 'Done today' }).click();
     await expect(banner(page)).toContainText('1 change will be sent');
     // Another device deletes the habit meanwhile.
-    expect((await page.request.delete(`/api/habits/${runId}`, { headers })).status()).toBe(204);
+    expect(
+      (await page.request.delete(`/api/habits/${runId}`, { headers: ZONE_HEADERS })).status(),
+    ).toBe(204);
     await context.setOffline(false);
     await expect(
       page.getByTestId('toast').filter({ hasText: 'Could not mark “Run” done' }),

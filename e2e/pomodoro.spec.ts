@@ -1,5 +1,14 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { DESKTOP, hasNoSidewaysScroll, PHONE, SCREENSHOT_DIR, signUpViaApi, ZONE } from './support';
+import {
+  DESKTOP,
+  hasNoSidewaysScroll,
+  PHONE,
+  SCREENSHOT_DIR,
+  signUpViaApi,
+  today,
+  ZONE,
+  ZONE_HEADERS,
+} from './support';
 
 /*
  * The Pomodoro remote against the real gateway, with the browser's clock under the test's
@@ -10,19 +19,9 @@ import { DESKTOP, hasNoSidewaysScroll, PHONE, SCREENSHOT_DIR, signUpViaApi, ZONE
 
 test.use({ timezoneId: ZONE });
 
-const headers = { 'X-Timezone': ZONE };
 /** Remotes load at run time; allow for a busy machine (the shared test machine runs many suites). */
 const SLOW = { timeout: 90_000 };
 test.describe.configure({ timeout: 300_000 });
-
-function today(): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date());
-}
 
 interface RawSession {
   id: number;
@@ -31,13 +30,15 @@ interface RawSession {
 }
 
 async function sessionsToday(page: Page): Promise<RawSession[]> {
-  const response = await page.request.get(`/api/pomodoro/sessions?date=${today()}`, { headers });
+  const response = await page.request.get(`/api/pomodoro/sessions?date=${today()}`, {
+    headers: ZONE_HEADERS,
+  });
   expect(response.ok()).toBe(true);
   return (await response.json()) as RawSession[];
 }
 
 async function pomodoroStats(page: Page) {
-  const response = await page.request.get('/api/analytics/stats', { headers });
+  const response = await page.request.get('/api/analytics/stats', { headers: ZONE_HEADERS });
   expect(response.ok()).toBe(true);
   return (
     (await response.json()) as { pomodoro: { sessionsToday: number; totalFocusTimeToday: number } }

@@ -18,6 +18,8 @@ export function zoneFarFromMidnight(now = new Date()): string {
 }
 
 export const ZONE = zoneFarFromMidnight();
+/** What the app's API client sends, so API calls made by a test share the browser's today. */
+export const ZONE_HEADERS = { 'X-Timezone': ZONE };
 
 let counter = 0;
 
@@ -62,6 +64,9 @@ export function todayIn(zone: string): string {
     day: '2-digit',
   }).format(new Date());
 }
+
+/** The test's today, in its zone. */
+export const today = () => todayIn(ZONE);
 
 /** A calendar date moved by whole days. */
 export function shiftDate(date: string, days: number): string {

@@ -8,8 +8,9 @@ import {
   SCREENSHOT_DIR,
   shiftDate,
   signUpViaApi,
-  todayIn,
+  today,
   ZONE,
+  ZONE_HEADERS,
 } from './support';
 
 /*
@@ -21,8 +22,6 @@ test.use({ timezoneId: ZONE });
 // Each test loads the shell and several remotes on a shared, busy machine.
 test.describe.configure({ timeout: 180_000 });
 
-const today = () => todayIn(ZONE);
-
 /** 'Nov 21, 2026', as the page writes a calendar date in English. */
 function medium(date: string): string {
   return new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' }).format(
@@ -30,7 +29,6 @@ function medium(date: string): string {
   );
 }
 
-const headers = { 'X-Timezone': ZONE };
 const SLOW = { timeout: 60_000 };
 
 interface StoredTask {
@@ -44,12 +42,14 @@ interface StoredTask {
 }
 
 async function storedTasks(page: Page): Promise<StoredTask[]> {
-  return (await (await page.request.get('/api/tasks', { headers })).json()) as StoredTask[];
+  return (await (
+    await page.request.get('/api/tasks', { headers: ZONE_HEADERS })
+  ).json()) as StoredTask[];
 }
 
 async function createTask(page: Page, task: Partial<StoredTask> & { description: string }) {
   const response = await page.request.post('/api/tasks', {
-    headers,
+    headers: ZONE_HEADERS,
     data: { dueDate: null, priority: 'medium', habitId: null, ...task },
   });
   expect(response.status(), await response.text()).toBe(201);
@@ -58,7 +58,7 @@ async function createTask(page: Page, task: Partial<StoredTask> & { description:
 
 async function createHabit(page: Page, name: string): Promise<number> {
   const response = await page.request.post('/api/habits', {
-    headers,
+    headers: ZONE_HEADERS,
     data: { name, frequency: 'daily', startDate: shiftDate(today(), -30) },
   });
   expect(response.status()).toBe(201);
@@ -218,7 +218,7 @@ test.describe('tasks on a desktop window', () => {
     const rent = await createTask(page, { description: 'Pay rent', dueDate: today() });
     for (const n of [1, 2, 3]) await createTask(page, { description: `Chore ${n}` });
     const old = await createTask(page, { description: 'Old news' });
-    await page.request.post(`/api/tasks/${old.id}/complete`, { headers });
+    await page.request.post(`/api/tasks/${old.id}/complete`, { headers: ZONE_HEADERS });
 
     await page.goto('/');
     const card = page.getByRole('region', { name: "Today's Tasks" });

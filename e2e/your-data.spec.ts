@@ -7,8 +7,9 @@ import {
   SCREENSHOT_DIR,
   shiftDate,
   signUpViaApi,
-  todayIn,
+  today,
   ZONE,
+  ZONE_HEADERS,
 } from './support';
 
 /*
@@ -21,24 +22,22 @@ test.use({ timezoneId: ZONE, viewport: DESKTOP });
 test.describe.configure({ timeout: 180_000 });
 
 const PAGE = '/settings/data';
-const headers = { 'X-Timezone': ZONE };
 /** A Loop Habit Tracker backup (schema 22) holding the habits "Work out" and "Test". */
 const LOOP_BACKUP = 'services/auth/test/fixtures/loop-v22-sample.db';
 const SLOW = { timeout: 60_000 };
 const HEADING = { en: 'Your data', fr: 'Vos données', ar: 'بياناتك' } as const;
 
 async function createHabit(page: Page, name: string, doneDaysAgo: number[]) {
-  const today = todayIn(ZONE);
   const response = await page.request.post('/api/habits', {
-    headers,
-    data: { name, frequency: 'daily', startDate: shiftDate(today, -30) },
+    headers: ZONE_HEADERS,
+    data: { name, frequency: 'daily', startDate: shiftDate(today(), -30) },
   });
   expect(response.status()).toBe(201);
   const { id } = (await response.json()) as { id: number };
   for (const days of doneDaysAgo) {
     const done = await page.request.post(`/api/habits/${id}/complete`, {
-      headers,
-      data: { date: shiftDate(today, -days) },
+      headers: ZONE_HEADERS,
+      data: { date: shiftDate(today(), -days) },
     });
     expect(done.ok(), await done.text()).toBe(true);
   }
@@ -46,7 +45,7 @@ async function createHabit(page: Page, name: string, doneDaysAgo: number[]) {
 
 async function createTask(page: Page, description: string) {
   const response = await page.request.post('/api/tasks', {
-    headers,
+    headers: ZONE_HEADERS,
     data: { description, dueDate: null, priority: 'high', habitId: null },
   });
   expect(response.status(), await response.text()).toBe(201);
@@ -88,7 +87,9 @@ test('an export brought into a new account: previewed, imported, shown on the ha
     'New',
   );
   // The preview wrote nothing.
-  expect(await (await page.request.get('/api/habits', { headers })).json()).toEqual([]);
+  expect(await (await page.request.get('/api/habits', { headers: ZONE_HEADERS })).json()).toEqual(
+    [],
+  );
 
   await preview.getByRole('button', { name: 'Import' }).click();
   const toast = page.getByRole('status').filter({ hasText: 'Import finished' });
@@ -120,7 +121,9 @@ test("a Loop Habit Tracker backup's preview names its habits", async ({ page }) 
   await expect(habits.getByRole('listitem').filter({ hasText: 'Test' })).toContainText('New');
   await preview.getByRole('button', { name: 'Cancel' }).click();
   await expect(preview).toBeHidden();
-  expect(await (await page.request.get('/api/habits', { headers })).json()).toEqual([]);
+  expect(await (await page.request.get('/api/habits', { headers: ZONE_HEADERS })).json()).toEqual(
+    [],
+  );
   expect(errors).toEqual([]);
 });
 
@@ -160,7 +163,7 @@ test('a personal access token is shown once, opens the API, and stops working on
   await expect(row).toContainText('Read only');
   await expect(row).toContainText('never used');
 
-  const bearer = { Authorization: `Bearer ${secret}`, ...headers };
+  const bearer = { Authorization: `Bearer ${secret}`, ...ZONE_HEADERS };
   const allowed = await request.get('/api/habits', { headers: bearer });
   expect(allowed.status()).toBe(200);
   expect(await allowed.json()).toEqual([expect.objectContaining({ name: 'Stretch' })]);
@@ -206,7 +209,9 @@ test('an account deleted with its password: signed out, its sign-in refused, its
     data: { username, password: 'another-secret' },
   });
   expect(signUpAgain.ok(), await signUpAgain.text()).toBe(true);
-  expect(await (await page.request.get('/api/habits', { headers })).json()).toEqual([]);
+  expect(await (await page.request.get('/api/habits', { headers: ZONE_HEADERS })).json()).toEqual(
+    [],
+  );
   expect(errors).toEqual([]);
 });
 
