@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { PHONE, shiftDate, signUpViaApi, todayIn, ZONE } from './support';
+import { PHONE, shiftDate, signUpViaApi, today, ZONE, ZONE_HEADERS } from './support';
 
 /**
  * The dashboard on a slow phone network (Chrome's own throttling): it paints with its data, and
@@ -33,14 +33,34 @@ function requestsOf(page: Page): string[] {
 async function seed(page: Page) {
   await signUpViaApi(page);
   const habit = await page.request.post('/api/habits', {
-    headers: { 'X-Timezone': ZONE },
-    data: { name: 'Read ten pages', frequency: 'daily', startDate: shiftDate(todayIn(ZONE), -3) },
+    headers: ZONE_HEADERS,
+    data: { name: 'Read ten pages', frequency: 'daily', startDate: shiftDate(today(), -3) },
   });
   expect(habit.status()).toBe(201);
   const task = await page.request.post('/api/tasks', {
     data: { description: 'Call the bank', priority: 'high', dueDate: null, habitId: null },
   });
   expect(task.status()).toBe(201);
+}
+
+/** The page's layout shifts, summed as Chrome's Cumulative Layout Shift counts them. */
+async function recordLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts = { total: 0 };
+    Object.assign(window, { __layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[]) {
+        if (!entry.hadRecentInput) shifts.total += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return () =>
+    page.evaluate(
+      () => (window as unknown as { __layoutShifts: { total: number } }).__layoutShifts.total,
+    );
 }
 
 async function expectDashboardWithData(page: Page) {
@@ -59,6 +79,18 @@ test('on slow 4G the first dashboard paints with its habits and tasks', async ({
   await page.goto('/');
   await expectDashboardWithData(page);
   expect(requests.filter((path) => path.endsWith('/remoteEntry.js')).length).toBe(4);
+});
+
+// Each slot holds the space its widget takes while the remote's code and data arrive; "good" CLS
+// is under 0.1.
+test('on slow 4G the dashboard does not jump while its widgets arrive', async ({ page }) => {
+  await seed(page);
+  await slowNetwork(page);
+  const layoutShift = await recordLayoutShifts(page);
+  await page.goto('/');
+  await expectDashboardWithData(page);
+  await expect(page.getByRole('region', { name: 'Pomodoro Timer' })).toBeVisible(SLOW);
+  expect(await layoutShift()).toBeLessThan(0.1);
 });
 
 test("on slow 4G, from the second start the dashboard's data is asked for before its remotes' code", async ({

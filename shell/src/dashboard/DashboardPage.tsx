@@ -6,6 +6,14 @@ import { RemoteSlot } from '../remotes/RemoteSlot';
 import { QuickActionsCard } from './QuickActionsCard';
 import { useText } from '../i18n/use-text';
 
+/*
+ * What each widget takes once drawn, held while its code and data arrive so nothing below it
+ * moves: the four figures, two by two on a phone and in a row from md up; a card with nothing in
+ * it yet (a card with more grows, which only moves what is further down).
+ */
+const STATS_ROW_HEIGHT = { xs: 274, md: 155 };
+const EMPTY_CARD_HEIGHT = 237;
+
 /** `/` signed in: the welcome line, then the remotes' widgets and the shell's quick actions. */
 export function DashboardPage() {
   const t = useText();
@@ -22,7 +30,7 @@ export function DashboardPage() {
         </Typography>
         <Typography color="text.secondary">{t('dashboard.subtitle')}</Typography>
       </Box>
-      <RemoteSlot remote="mf-progress" module="StatsRow" minHeight={112} />
+      <RemoteSlot remote="mf-progress" module="StatsRow" minHeight={STATS_ROW_HEIGHT} />
       <Box
         sx={{
           display: 'grid',
@@ -31,10 +39,10 @@ export function DashboardPage() {
           alignItems: 'start',
         }}
       >
-        <RemoteSlot remote="mf-habits" module="TodayHabitsCard" />
-        <RemoteSlot remote="mf-tasks" module="TodayTasksCard" />
-        <RemoteSlot remote="mf-pomodoro" module="PomodoroCard" />
-        <RemoteSlot remote="mf-habits" module="WeeklyProgressCard" />
+        <RemoteSlot remote="mf-habits" module="TodayHabitsCard" minHeight={EMPTY_CARD_HEIGHT} />
+        <RemoteSlot remote="mf-tasks" module="TodayTasksCard" minHeight={EMPTY_CARD_HEIGHT} />
+        <RemoteSlot remote="mf-pomodoro" module="PomodoroCard" minHeight={EMPTY_CARD_HEIGHT} />
+        <RemoteSlot remote="mf-habits" module="WeeklyProgressCard" minHeight={EMPTY_CARD_HEIGHT} />
         <QuickActionsCard />
       </Box>
     </Box>

@@ -10,7 +10,7 @@ import {
 } from 'react';
 import Box from '@mui/material/Box';
 import type { ExposedModule, RemoteName } from '@ps/web/remotes';
-import { SlotLoading } from './SlotLoading';
+import { SlotLoading, type SlotHeight } from './SlotLoading';
 import { UnavailablePanel } from './UnavailablePanel';
 import { remoteLoader } from './remote-loader';
 
@@ -41,8 +41,8 @@ interface SlotProps<R extends RemoteName, P> {
   remote: R;
   module: ExposedModule;
   props?: P;
-  /** Space held while loading, so the page does not jump. */
-  minHeight?: number;
+  /** Space held while loading, so the page does not jump when the module arrives. */
+  minHeight?: SlotHeight;
 }
 
 /**
