@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -21,12 +21,24 @@ const canConnect = (host: string, port: number) =>
     socket.on('error', () => resolve(false));
   });
 
-async function waitForPort(port: number) {
-  for (let i = 0; i < 150; i += 1) {
-    if (await canConnect('127.0.0.1', port)) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`nothing listened on ${port}`);
+/**
+ * The port the unit says it listens on. It is started with PORT=0, so the system picks a free
+ * one: a random port of our own could be taken by another test's connection.
+ */
+function listeningPort(child: ChildProcess): Promise<number> {
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      const port = /listening on http:\/\/[^\s]+:(\d+)/.exec(output)?.[1];
+      if (port) resolve(Number(port));
+    };
+    child.stdout!.on('data', read);
+    child.stderr!.on('data', read);
+    child.once('exit', (code) =>
+      reject(new Error(`exited (${code}) before listening:\n${output}`)),
+    );
+  });
 }
 
 jest.setTimeout(60_000);
@@ -34,14 +46,13 @@ jest.setTimeout(60_000);
 describe('an internal unit started on its own', () => {
   it('listens on 127.0.0.1 only by default', async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ps-host-'));
-    const port = 40_000 + Math.floor(Math.random() * 10_000);
     const child = spawn(process.execPath, ['--import', 'tsx', 'services/auth/src/server.ts'], {
       cwd: root,
-      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, HOST: '' },
-      stdio: 'ignore',
+      env: { ...process.env, PORT: '0', DATA_DIR: dataDir, HOST: '' },
+      stdio: ['ignore', 'pipe', 'pipe'],
     });
     try {
-      await waitForPort(port);
+      const port = await listeningPort(child);
       expect(await canConnect('127.0.0.1', port)).toBe(true);
       // A machine with no other interface has no outside to refuse.
       for (const address of outsideAddresses) {

@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import type Koa from 'koa';
 import type { Knex } from 'knex';
 import { INTERNAL_HOST, loadConfig } from './config';
@@ -24,7 +25,9 @@ export async function startService(options: StartServiceOptions): Promise<void> 
   const stopHousekeeping = startHousekeeping?.(knex);
   const app = createApp({ knex, sessionKeys: config.sessionKeys, trustProxy: config.trustProxy });
   const server = app.listen(config.port, config.host, () => {
-    console.log(`${name} listening on http://${config.host ?? 'localhost'}:${config.port}`);
+    // The port bound, which differs from PORT when PORT=0 asks the system for a free one.
+    const { port } = server.address() as AddressInfo;
+    console.log(`${name} listening on http://${config.host ?? 'localhost'}:${port}`);
   });
   // Longer than the gateway's pooled sockets live, so it never reuses one this side closed.
   server.keepAliveTimeout = 65_000;
