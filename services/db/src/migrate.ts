@@ -9,6 +9,7 @@ import * as habitSchedules from './migrations/007-habit-schedules';
 import * as personalAccessTokens from './migrations/008-personal-access-tokens';
 import * as importKeys from './migrations/009-import-keys';
 import * as idempotentRequests from './migrations/010-idempotent-requests';
+import * as habitsVersion from './migrations/011-habits-version';
 
 /**
  * Migrations are listed here rather than read from a folder, so they run the same under tsx, jest
@@ -26,6 +27,7 @@ const migrations: Record<string, Knex.Migration> = {
   '008_personal_access_tokens': personalAccessTokens,
   '009_import_keys': importKeys,
   '010_idempotent_requests': idempotentRequests,
+  '011_habits_version': habitsVersion,
 };
 
 const source: Knex.MigrationSource<string> = {

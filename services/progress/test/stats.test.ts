@@ -4,6 +4,7 @@ import { addDays, localDayBounds, todayIn } from '@ps/contracts/dates';
 import { statsSchema } from '@ps/contracts/stats';
 import { toDbTimestamp } from '@ps/service/timestamps';
 import { describeService, type TestService } from '@ps/db/testing/service';
+import { noteHabitsChanged } from '@ps/db/habits-version';
 import { createApp } from '../src/app';
 
 const ZERO = {
@@ -137,6 +138,35 @@ describeService('progress stats', createApp, (service) => {
     expect(await streaks()).toMatchObject({ currentStreak: 1, longestStreak: 3 });
     await mark(-2);
     expect(await streaks()).toMatchObject({ currentStreak: 5, longestStreak: 5 });
+  });
+
+  it("keeps a user's habit figures until their habits version moves, or their calendar does", async () => {
+    const { agent, user } = await service().signUp('kept');
+    const knex = service().knex;
+    const today = todayIn('UTC');
+    const habit = await insertHabit(knex, user.id, { name: 'K', startDate: addDays(today, -30) });
+    await insertCheckIn(knex, habit, today);
+    const habits = async () => (await agent.get(API.stats).set('X-Timezone', 'UTC')).body.habits;
+    expect(await habits()).toMatchObject({ habitsCompletedToday: 1, currentStreak: 1 });
+
+    // Written behind the habits service's back (no version raised): the kept figures answer.
+    await knex('habit_completions').insert({
+      habit_id: habit,
+      completed_at: addDays(today, -1),
+      status: 'done',
+      created_at: toDbTimestamp(),
+    });
+    expect(await habits()).toMatchObject({ habitsCompletedYesterday: 0, currentStreak: 1 });
+    // A new calendar (here a vacation) is a new basis: computed afresh, the day counts.
+    await knex('users')
+      .where('id', user.id)
+      .update({ vacation_from: addDays(today, -40), vacation_to: addDays(today, -35) });
+    expect(await habits()).toMatchObject({ habitsCompletedYesterday: 1, currentStreak: 2 });
+
+    await knex('habit_completions').where({ habit_id: habit, completed_at: today }).delete();
+    expect(await habits()).toMatchObject({ habitsCompletedToday: 1 });
+    await noteHabitsChanged(knex, user.id);
+    expect(await habits()).toMatchObject({ habitsCompletedToday: 0, currentStreak: 1 });
   });
 
   it('answers 401 when signed out', async () => {

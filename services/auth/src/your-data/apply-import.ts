@@ -7,6 +7,7 @@ import { settingsRowOf } from '@ps/db/settings-rows';
 import { toDbTimestamp, toIsoTimestamp } from '@ps/service/timestamps';
 import type { ImportPlan } from './import-plan';
 import { recordKey, type KeyedRow } from './record-keys';
+import { noteHabitsChanged } from '@ps/db/habits-version';
 
 /** Rows written per statement: well under either database's limit on parameters. */
 const CHUNK = 200;
@@ -37,6 +38,7 @@ export async function applyImport(
   } catch (error) {
     if (!(error instanceof DryRunDone)) throw error;
   }
+  if (!options.dryRun) await noteHabitsChanged(knex, userId);
   return result!;
 }
 

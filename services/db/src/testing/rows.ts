@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { toDbTimestamp } from '@ps/service/timestamps';
+import { noteHabitChanged, noteHabitsChanged } from '../habits-version';
 
 /**
  * Rows another service owns, written straight into the schema, so a service's tests stand on
@@ -18,12 +19,14 @@ export interface HabitRow {
 }
 
 export async function insertHabit(knex: Knex, userId: number, habit: HabitRow): Promise<number> {
-  return insert(knex, 'habits', {
+  const id = await insert(knex, 'habits', {
     user_id: userId,
     name: habit.name,
     frequency: habit.frequency ?? 'daily',
     start_date: habit.startDate,
   });
+  await noteHabitsChanged(knex, userId);
+  return id;
 }
 
 export interface TaskRow {
@@ -63,8 +66,10 @@ export async function insertCheckIn(
     value: fields.value ?? null,
     created_at: toDbTimestamp(),
   });
+  await noteHabitChanged(knex, habitId);
 }
 
 export async function deleteCheckIn(knex: Knex, habitId: number, date: string): Promise<void> {
   await knex('habit_completions').where({ habit_id: habitId, completed_at: date }).delete();
+  await noteHabitChanged(knex, habitId);
 }

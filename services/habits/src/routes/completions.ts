@@ -24,6 +24,7 @@ import { parseId } from '@ps/service/params';
 import { toDbTimestamp } from '@ps/service/timestamps';
 import { userTimeZone } from '@ps/service/timezone';
 import { COMPLETION_COLUMNS, toCompletion, type CompletionRow } from '../rows';
+import { noteHabitsChanged } from '@ps/db/habits-version';
 
 type UserContext = Context & { state: UserState };
 
@@ -121,6 +122,7 @@ export function completionsRouter(knex: Knex) {
         .first();
       return { added: !existing, row: row! };
     });
+    await noteHabitsChanged(knex, ctx.state.userId);
     ctx.status = added ? 201 : 200;
     ctx.body = toCompletion(row, habit.target);
   };
@@ -154,6 +156,7 @@ export function completionsRouter(knex: Knex) {
       await lockHabit(trx, habit.id);
       await trx('habit_completions').where({ habit_id: habit.id, completed_at: date }).delete();
     });
+    await noteHabitsChanged(knex, ctx.state.userId);
     ctx.status = 204;
   });
 

@@ -12,6 +12,7 @@ import { parseId, sentFields } from '@ps/service/params';
 import { toDbTimestamp } from '@ps/service/timestamps';
 import { userTimeZone } from '@ps/service/timezone';
 import { HABIT_COLUMNS, toHabit, type HabitRow } from '@ps/db/habit-rows';
+import { noteHabitsChanged } from '@ps/db/habits-version';
 
 /** List, create, update, reorder and delete the signed-in user's habits, and one habit's stats. */
 export function habitsRouter(knex: Knex) {
@@ -48,6 +49,7 @@ export function habitsRouter(knex: Knex) {
       created_at: now,
       updated_at: now,
     });
+    await noteHabitsChanged(knex, ctx.state.userId);
     ctx.status = 201;
     ctx.body = toHabit((await habitRow(id!))!);
   });
@@ -89,6 +91,7 @@ export function habitsRouter(knex: Knex) {
         updated_at: toDbTimestamp(),
       });
     if (!updated) throw apiError(404, 'habitNotFound');
+    await noteHabitsChanged(knex, ctx.state.userId);
     ctx.body = toHabit((await habitRow(id))!);
   });
 
@@ -106,6 +109,7 @@ export function habitsRouter(knex: Knex) {
     // Completions go with the habit; tasks tied to it keep existing with habitId null.
     const deleted = await knex('habits').where({ id, user_id: ctx.state.userId }).delete();
     if (!deleted) throw apiError(404, 'habitNotFound');
+    await noteHabitsChanged(knex, ctx.state.userId);
     ctx.status = 204;
   });
 

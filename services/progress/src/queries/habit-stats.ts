@@ -1,7 +1,15 @@
 import type { Knex } from 'knex';
+import { BoundedMap } from '@ps/contracts/bounded-map';
 import { addDays, type IsoDate } from '@ps/contracts/dates';
-import { dayStateOf, summarize } from '@ps/contracts/habit-rules';
+import {
+  dayStateOf,
+  summarize,
+  type Calendar,
+  type CheckIn,
+  type HabitPlan,
+} from '@ps/contracts/habit-rules';
 import { habitHistories, userCalendar } from '@ps/db/habit-history';
+import { habitsVersion } from '@ps/db/habits-version';
 
 export interface HabitStats {
   totalHabits: number;
@@ -12,15 +20,43 @@ export interface HabitStats {
 }
 
 /**
+ * The figures last computed for each user, with what they were computed from: the user's habits
+ * version and calendar (today included). Reading a whole history is most of what the stats cost;
+ * the next read with the same version and calendar answers from here.
+ */
+export type HabitStatsMemo = BoundedMap<number, { basis: string; stats: HabitStats }>;
+
+/** One per app: users of different databases (tests, tenants) never share an entry. */
+export function habitStatsMemo(maxUsers = 10_000): HabitStatsMemo {
+  return new BoundedMap(maxUsers);
+}
+
+/**
  * Habit figures for the user's today, by the habit rules of @ps/contracts, over the habits not
  * archived. The dashboard and progress cards say "days", so the streaks are those of the habits
  * counted in days (daily, chosen weekdays, every n days): the best current one and the best ever.
  */
-export async function habitStats(knex: Knex, userId: number, today: IsoDate): Promise<HabitStats> {
-  const [histories, calendar] = await Promise.all([
-    habitHistories(knex, userId, today),
+export async function habitStats(
+  knex: Knex,
+  userId: number,
+  today: IsoDate,
+  memo: HabitStatsMemo,
+): Promise<HabitStats> {
+  const [calendar, version] = await Promise.all([
     userCalendar(knex, userId, today),
+    habitsVersion(knex, userId),
   ]);
+  const basis = JSON.stringify([version, calendar]);
+  const kept = memo.get(userId);
+  if (kept?.basis === basis) return kept.stats;
+  const stats = figuresOf(await habitHistories(knex, userId, today), calendar);
+  memo.set(userId, { basis, stats });
+  return stats;
+}
+
+type History = { archived: boolean; plan: HabitPlan; checkIns: CheckIn[] };
+
+function figuresOf(histories: History[], calendar: Calendar): HabitStats {
   const habits = histories.filter((habit) => !habit.archived);
   const doneOn = (day: IsoDate) =>
     habits.filter(({ checkIns, plan }) => {
@@ -32,8 +68,8 @@ export async function habitStats(knex: Knex, userId: number, today: IsoDate): Pr
     .filter((summary) => summary.unit === 'day');
   return {
     totalHabits: habits.length,
-    habitsCompletedToday: doneOn(today),
-    habitsCompletedYesterday: doneOn(addDays(today, -1)),
+    habitsCompletedToday: doneOn(calendar.today),
+    habitsCompletedYesterday: doneOn(addDays(calendar.today, -1)),
     longestStreak: Math.max(0, ...inDays.map((summary) => summary.bestStreak)),
     currentStreak: Math.max(0, ...inDays.map((summary) => summary.currentStreak)),
   };

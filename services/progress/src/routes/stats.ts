@@ -6,20 +6,21 @@ import type { Stats } from '@ps/contracts/stats';
 import { requireUser } from '@ps/service/auth';
 import { userTimeZone } from '@ps/service/timezone';
 import { focusStats } from '../queries/focus-stats';
-import { habitStats } from '../queries/habit-stats';
+import { habitStats, habitStatsMemo } from '../queries/habit-stats';
 import { taskStats } from '../queries/task-stats';
 
 /** GET /api/analytics/stats: the dashboard and progress figures for the user's local today. */
 export function statsRouter(knex: Knex) {
   const router = apiRouter();
   router.use(requireUser);
+  const memo = habitStatsMemo();
 
   router.get(API.stats, async (ctx) => {
     const userId = ctx.state.userId;
     const timeZone = await userTimeZone(ctx, knex, userId);
     const today = todayIn(timeZone);
     const [habits, tasks, pomodoro] = await Promise.all([
-      habitStats(knex, userId, today),
+      habitStats(knex, userId, today, memo),
       taskStats(knex, userId, today, timeZone),
       focusStats(knex, userId, today, timeZone),
     ]);

@@ -1,0 +1,33 @@
+import type { Knex } from 'knex';
+
+/*
+ * Each user's habits version: a counter raised after every change to their habits or check-ins,
+ * so a reader may keep what it computed from the whole history until the counter moves. It is
+ * raised once the change is committed (or in its transaction): a reader that sees the new count
+ * then also sees the change, and one that computed from the change under the old count only
+ * keeps it until the next read.
+ */
+
+/** Call after any write to the user's habits or check-ins. */
+export async function noteHabitsChanged(knex: Knex, userId: number): Promise<void> {
+  await knex('users').where('id', userId).increment('habits_version', 1);
+}
+
+/** The same, for a write known by its habit. */
+export async function noteHabitChanged(knex: Knex, habitId: number): Promise<void> {
+  await knex('users')
+    .whereIn('id', knex('habits').select('user_id').where('id', habitId))
+    .increment('habits_version', 1);
+}
+
+/**
+ * A text that differs whenever the user's habits may have changed. The account's creation time is
+ * in it, so an account that gets the id of a deleted one never matches what was kept for that one.
+ */
+export async function habitsVersion(knex: Knex, userId: number): Promise<string | undefined> {
+  const row = await knex('users')
+    .select('habits_version', 'created_at')
+    .where('id', userId)
+    .first<{ habits_version: number; created_at: unknown } | undefined>();
+  return row && `${row.habits_version}@${String(row.created_at)}`;
+}
