@@ -110,26 +110,40 @@ export async function checkInsByHabit(
   return byHabit;
 }
 
+/** The columns of `users` a calendar is read from. */
+export const CALENDAR_COLUMNS = ['language', 'week_start', 'vacation_from', 'vacation_to'] as const;
+
 /** The user's week start (their choice, else their language's) and vacation, for `today`. */
 export async function userCalendar(knex: Knex, userId: number, today: IsoDate): Promise<Calendar> {
-  const row = await knex('users')
-    .select('language', 'week_start', 'vacation_from', 'vacation_to')
-    .where('id', userId)
-    .first();
+  const row = await knex('users').select(CALENDAR_COLUMNS).where('id', userId).first();
+  return calendarOfRow(row, today);
+}
+
+/** The calendar of a `users` row read with CALENDAR_COLUMNS (none: the defaults). */
+export function calendarOfRow(
+  row:
+    | {
+        language?: string;
+        week_start?: string | null;
+        vacation_from?: IsoDate | null;
+        vacation_to?: IsoDate | null;
+      }
+    | undefined,
+  today: IsoDate,
+): Calendar {
   return {
     today,
     weekStart: weekStartOf(row ?? {}),
-    vacations: row?.vacation_from && row.vacation_to ? [vacationOf(row)] : [],
+    vacations:
+      row?.vacation_from && row.vacation_to
+        ? [{ from: row.vacation_from, to: row.vacation_to }]
+        : [],
   };
 }
 
 export function weekStartOf(row: { week_start?: string | null; language?: string }): WeekStart {
   const chosen = weekStarts.find((start) => start === row.week_start);
   return chosen ?? defaultWeekStart(row.language ?? 'en');
-}
-
-function vacationOf(row: { vacation_from: IsoDate; vacation_to: IsoDate }) {
-  return { from: row.vacation_from, to: row.vacation_to };
 }
 
 /** Each of the user's habits (or the one named) with its rules and its whole history. */

@@ -1,4 +1,7 @@
 import type { Knex } from 'knex';
+import type { IsoDate } from '@ps/contracts/dates';
+import type { Calendar } from '@ps/contracts/habit-rules';
+import { calendarOfRow, CALENDAR_COLUMNS } from './habit-history';
 
 /*
  * Each user's habits version: a counter raised after every change to their habits or check-ins,
@@ -21,13 +24,22 @@ export async function noteHabitChanged(knex: Knex, habitId: number): Promise<voi
 }
 
 /**
- * A text that differs whenever the user's habits may have changed. The account's creation time is
- * in it, so an account that gets the id of a deleted one never matches what was kept for that one.
+ * The user's calendar for `today` and their habits version, from one read of their row: together
+ * they are what figures computed from the habit history depend on besides the history itself.
+ * The account's creation time is in the version, so an account that gets the id of a deleted one
+ * never matches what was kept for that one.
  */
-export async function habitsVersion(knex: Knex, userId: number): Promise<string | undefined> {
+export async function calendarAndHabitsVersion(
+  knex: Knex,
+  userId: number,
+  today: IsoDate,
+): Promise<{ calendar: Calendar; version: string | undefined }> {
   const row = await knex('users')
-    .select('habits_version', 'created_at')
+    .select([...CALENDAR_COLUMNS, 'habits_version', 'created_at'])
     .where('id', userId)
-    .first<{ habits_version: number; created_at: unknown } | undefined>();
-  return row && `${row.habits_version}@${String(row.created_at)}`;
+    .first();
+  return {
+    calendar: calendarOfRow(row, today),
+    version: row && `${row.habits_version}@${String(row.created_at)}`,
+  };
 }

@@ -8,8 +8,8 @@ import {
   type CheckIn,
   type HabitPlan,
 } from '@ps/contracts/habit-rules';
-import { habitHistories, userCalendar } from '@ps/db/habit-history';
-import { habitsVersion } from '@ps/db/habits-version';
+import { habitHistories } from '@ps/db/habit-history';
+import { calendarAndHabitsVersion } from '@ps/db/habits-version';
 
 export interface HabitStats {
   totalHabits: number;
@@ -42,10 +42,7 @@ export async function habitStats(
   today: IsoDate,
   memo: HabitStatsMemo,
 ): Promise<HabitStats> {
-  const [calendar, version] = await Promise.all([
-    userCalendar(knex, userId, today),
-    habitsVersion(knex, userId),
-  ]);
+  const { calendar, version } = await calendarAndHabitsVersion(knex, userId, today);
   const basis = JSON.stringify([version, calendar]);
   const kept = memo.get(userId);
   if (kept?.basis === basis) return kept.stats;
