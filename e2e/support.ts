@@ -38,7 +38,7 @@ export async function signUpViaApi(
   const password = overrides.password ?? 'secret123';
   // The account takes the test's zone, as it takes the browser's when one signs up in the app.
   const response = await page.request.post('/api/auth/signup', {
-    headers: { 'X-Timezone': ZONE },
+    headers: ZONE_HEADERS,
     data: { username, password, firstName: overrides.firstName ?? 'Sam' },
   });
   if (!response.ok())
