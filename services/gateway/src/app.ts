@@ -63,7 +63,7 @@ export function createGateway(options: GatewayOptions): Koa {
   app.use(errorHandler());
   app.use(securityHeaders(remoteOrigins(remotes)));
   app.use(sameOriginWrites(allowedOrigins));
-  app.use(compress(COMPRESSION));
+  app.use(ownAnswersCompressed());
   if (options.devReload) app.use(devReload(staticRoot));
   app.use(ownRoutes(remotes));
   app.use(apiReference());
@@ -72,7 +72,7 @@ export function createGateway(options: GatewayOptions): Koa {
   app.use(async (ctx, next) => {
     const area = areaOf(ctx.path);
     if (area) return upstreams[area.key](ctx, next);
-    if (ctx.path === '/api' || ctx.path.startsWith('/api/')) {
+    if (isApiPath(ctx.path)) {
       ctx.status = 404;
       ctx.body = errorBody('notFound');
       return;
@@ -92,6 +92,19 @@ export function createGateway(options: GatewayOptions): Koa {
 /** The landing's prerender is read from staticRoot, so only while the landing is served from it. */
 function landingIsLocal(remotes: RemotesMap): boolean {
   return remotes['mf-landing'] === localManifestPath('mf-landing');
+}
+
+/**
+ * The gateway compresses what it answers itself (pages, remotes.json, the API reference). The
+ * services' answers arrive compressed already, mounted or proxied, so they pass by untouched.
+ */
+function ownAnswersCompressed(): Middleware {
+  const compressor = compress(COMPRESSION);
+  return (ctx, next) => (areaOf(ctx.path) ? next() : compressor(ctx, next));
+}
+
+function isApiPath(path: string): boolean {
+  return path === '/api' || path.startsWith('/api/');
 }
 
 /** What the gateway answers itself: its health, the sign-in redirect and the remote map. */
