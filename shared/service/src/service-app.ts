@@ -9,6 +9,7 @@ import { errorHandler, logUnlessClientLeft, notFound } from './errors';
 import { idempotentChanges } from './idempotency';
 import { personalTokens } from './personal-tokens';
 import { sessionMiddleware } from './session';
+import { SigningKeys } from './signing-keys';
 
 /** What every service's `createApp(deps)` receives; server.ts builds it from the environment. */
 export interface ServiceDeps {
@@ -37,7 +38,8 @@ export function createService({
   trustProxy,
   rawBodyPaths,
 }: ServiceDefinition): Koa {
-  const app = new Koa({ proxy: Boolean(trustProxy), keys: sessionKeys });
+  const app = new Koa({ proxy: Boolean(trustProxy) });
+  app.keys = new SigningKeys(sessionKeys);
   app.on('error', logUnlessClientLeft);
   app.use(errorHandler());
   app.use(compressJson());
