@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import knexFactory, { type Knex } from 'knex';
 import { BoundedMap } from '@ps/contracts/bounded-map';
+import { keepFixedReader } from './fixed-reads';
 
 export type { Knex };
 
@@ -35,9 +36,10 @@ export function createKnex({ databaseUrl, dataDir, poolSize = 10 }: DatabaseOpti
     });
   }
   mkdirSync(dataDir, { recursive: true });
-  return knexFactory({
+  const filename = path.join(dataDir, 'productivity.sqlite');
+  const knex = knexFactory({
     client: 'better-sqlite3',
-    connection: { filename: path.join(dataDir, 'productivity.sqlite') },
+    connection: { filename },
     useNullAsDefault: true,
     pool: {
       afterCreate(connection: SqliteConnection, done: (error: Error | null) => void) {
@@ -51,6 +53,8 @@ export function createKnex({ databaseUrl, dataDir, poolSize = 10 }: DatabaseOpti
       },
     },
   });
+  keepFixedReader(knex, filename);
+  return knex;
 }
 
 interface MysqlConnection {

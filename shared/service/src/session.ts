@@ -3,7 +3,7 @@ import type { Context, Middleware } from 'koa';
 import createSession from 'koa-session';
 import type { Knex } from 'knex';
 import { SESSION_COOKIE } from '@ps/contracts/api';
-import { isMysql } from './database';
+import { fixedRead } from './fixed-reads';
 import { toDbTimestamp } from './timestamps';
 
 export { SESSION_COOKIE };
@@ -28,14 +28,14 @@ const SESSION_READ_SQL = 'select sess from sessions where sid = ? and expire > ?
 
 /** koa-session's external store on the `sessions` table, shared by every service and replica. */
 export function knexSessionStore(knex: Knex) {
-  const mysql = isMysql(knex);
   return {
     // Every signed-in request reads its row, in every replica, so that a sign-out anywhere counts
-    // on the next request: the read is one fixed SQL text, never rebuilt by the query builder,
-    // which the SQLite connection keeps compiled.
+    // on the next request: the read is one fixed SQL text (see fixedRead).
     async get(sid: string) {
-      const result = await knex.raw(SESSION_READ_SQL, [sid, toDbTimestamp()]);
-      const row = (mysql ? result[0] : result)[0] as { sess: string } | undefined;
+      const [row] = await fixedRead<{ sess: string }>(knex, SESSION_READ_SQL, [
+        sid,
+        toDbTimestamp(),
+      ]);
       return row ? (JSON.parse(row.sess) as Record<string, unknown>) : undefined;
     },
     async set(sid: string, sess: SessionData, maxAgeMs: number) {
