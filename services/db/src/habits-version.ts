@@ -23,23 +23,33 @@ export async function noteHabitChanged(knex: Knex, habitId: number): Promise<voi
     .increment('habits_version', 1);
 }
 
+/** The columns of `users` that `calendarAndHabitsVersionOf` reads. */
+export const CALENDAR_AND_VERSION_COLUMNS = [
+  ...CALENDAR_COLUMNS,
+  'habits_version',
+  'created_at',
+] as const;
+
+type CalendarAndVersionRow = Parameters<typeof calendarOfRow>[0] & {
+  habits_version?: number;
+  created_at?: unknown;
+};
+
 /**
- * The user's calendar for `today` and their habits version, from one read of their row: together
- * they are what figures computed from the habit history depend on besides the history itself.
- * The account's creation time is in the version, so an account that gets the id of a deleted one
+ * The user's calendar for `today` and their habits version, from their row: together they are
+ * what figures computed from the habit history depend on besides the history itself. The
+ * account's creation time is in the version, so an account that gets the id of a deleted one
  * never matches what was kept for that one.
  */
-export async function calendarAndHabitsVersion(
-  knex: Knex,
-  userId: number,
+export function calendarAndHabitsVersionOf(
+  row: CalendarAndVersionRow | undefined,
   today: IsoDate,
-): Promise<{ calendar: Calendar; version: string | undefined }> {
-  const row = await knex('users')
-    .select([...CALENDAR_COLUMNS, 'habits_version', 'created_at'])
-    .where('id', userId)
-    .first();
+): { calendar: Calendar; version: string | undefined } {
   return {
     calendar: calendarOfRow(row, today),
-    version: row && `${row.habits_version}@${String(row.created_at)}`,
+    version:
+      row?.habits_version === undefined
+        ? undefined
+        : `${row.habits_version}@${String(row.created_at)}`,
   };
 }

@@ -9,7 +9,8 @@ import {
   type HabitPlan,
 } from '@ps/contracts/habit-rules';
 import { habitHistories } from '@ps/db/habit-history';
-import { calendarAndHabitsVersion } from '@ps/db/habits-version';
+import { CALENDAR_AND_VERSION_COLUMNS, calendarAndHabitsVersionOf } from '@ps/db/habits-version';
+import type { StatsPart } from './stats-read';
 
 export interface HabitStats {
   totalHabits: number;
@@ -35,20 +36,29 @@ export function habitStatsMemo(maxUsers = 10_000): HabitStatsMemo {
  * Habit figures for the user's today, by the habit rules of @ps/contracts, over the habits not
  * archived. The dashboard and progress cards say "days", so the streaks are those of the habits
  * counted in days (daily, chosen weekdays, every n days): the best current one and the best ever.
+ * The stats read brings the user's calendar and habits version; the history is read only when
+ * the memo holds nothing computed from those.
  */
-export async function habitStats(
+export function habitStats(
   knex: Knex,
   userId: number,
   today: IsoDate,
   memo: HabitStatsMemo,
-): Promise<HabitStats> {
-  const { calendar, version } = await calendarAndHabitsVersion(knex, userId, today);
-  const basis = JSON.stringify([version, calendar]);
-  const kept = memo.get(userId);
-  if (kept?.basis === basis) return kept.stats;
-  const stats = figuresOf(await habitHistories(knex, userId, today), calendar);
-  memo.set(userId, { basis, stats });
-  return stats;
+): StatsPart<HabitStats> {
+  return {
+    columns: CALENDAR_AND_VERSION_COLUMNS.map((column) => `users.${column} as ${column}`),
+    joins: '',
+    bindings: [],
+    figures: async (row) => {
+      const { calendar, version } = calendarAndHabitsVersionOf(row, today);
+      const basis = JSON.stringify([version, calendar]);
+      const kept = memo.get(userId);
+      if (kept?.basis === basis) return kept.stats;
+      const stats = figuresOf(await habitHistories(knex, userId, today), calendar);
+      memo.set(userId, { basis, stats });
+      return stats;
+    },
+  };
 }
 
 type History = { archived: boolean; plan: HabitPlan; checkIns: CheckIn[] };

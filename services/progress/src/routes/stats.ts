@@ -7,6 +7,7 @@ import { requireUser } from '@ps/service/auth';
 import { userTimeZone } from '@ps/service/timezone';
 import { focusStats } from '../queries/focus-stats';
 import { habitStats, habitStatsMemo } from '../queries/habit-stats';
+import { readStats } from '../queries/stats-read';
 import { taskStats } from '../queries/task-stats';
 
 /** GET /api/analytics/stats: the dashboard and progress figures for the user's local today. */
@@ -19,12 +20,15 @@ export function statsRouter(knex: Knex) {
     const userId = ctx.state.userId;
     const timeZone = await userTimeZone(ctx, knex, userId);
     const today = todayIn(timeZone);
-    const [habits, tasks, pomodoro] = await Promise.all([
-      habitStats(knex, userId, today, memo),
-      taskStats(knex, userId, today, timeZone),
-      focusStats(knex, userId, today, timeZone),
-    ]);
-    ctx.body = { habits, tasks, pomodoro } satisfies Stats;
+    const habits = habitStats(knex, userId, today, memo);
+    const tasks = taskStats(userId, today, timeZone);
+    const pomodoro = focusStats(userId, today, timeZone);
+    const row = await readStats(knex, userId, [habits, tasks, pomodoro]);
+    ctx.body = {
+      habits: await habits.figures(row),
+      tasks: await tasks.figures(row),
+      pomodoro: await pomodoro.figures(row),
+    } satisfies Stats;
   });
 
   return router;
