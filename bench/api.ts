@@ -4,7 +4,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { Options, Result } from 'autocannon';
-import { DURATION_S, load } from './load';
+import { asLoadGenerator, DURATION_S, load, onServerCpu, pinnedNote } from './load';
 import { API, habitCompletePath } from '@ps/contracts/api';
 import { todayIn } from '@ps/contracts/dates';
 import { REPO_ROOT } from '@ps/service/config';
@@ -31,7 +31,8 @@ const STATS_SPEED_UP_BUDGET = 2;
  * a bare node:http server answering a body of the same size: requests per second, p50 and p99
  * latency, errors, and the gateway's peak RSS. Then the budgets, each printed beside its figure
  * with PASS or FAIL (a FAIL makes the bench exit non-zero), every server in a process of its own
- * and every figure measured after a warm-up, in this same run:
+ * on a CPU apart from the load generator's (see `onServerCpu`), and every figure measured after a
+ * warm-up, in this same run:
  * 1. GET /api/habits through the gateway reaches 90 % of the rate of the lean Koa reference
  *    (bench/lean-koa.ts: the signed cookie, the session row and the habit list, on the same
  *    database), with bare node:http answering the same bytes beside them as the ceiling;
@@ -41,11 +42,15 @@ const STATS_SPEED_UP_BUDGET = 2;
  * them is what a request costs however busy the machine is (the rates are only meaningful on a
  * quiet machine: the load average is printed with them).
  */
-export async function run(): Promise<void> {
+export function run(): Promise<void> {
+  return asLoadGenerator(measureAll);
+}
+
+async function measureAll(): Promise<void> {
   const dataDir = await heavyUserDataDir('ps-bench-');
 
   // As `npm start` runs it: the built server, in the one process that builds what is stale first.
-  const gateway = spawn(process.execPath, ['scripts/start.mjs'], {
+  const gateway = spawn(...onServerCpu(process.execPath, ['scripts/start.mjs']), {
     cwd: REPO_ROOT,
     env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, STATIC_ROOT: dataDir },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -156,6 +161,39 @@ async function measured(
 const figure = ({ requestsPerSecond, cpuMsPerRequest }: Measured) =>
   `${requestsPerSecond} req/s (${cpuMsPerRequest} CPU ms/req)`;
 
+/**
+ * Rounds of the compared runs, interleaved (gateway, reference, gateway, …): each figure is the
+ * median of its rounds, so a slow moment of the machine weighs on one round of every side instead
+ * of on one side.
+ */
+const ROUNDS = 5;
+
+/** A server measured against another: where to send the load, and its process for its CPU. */
+interface Side {
+  url: string;
+  headers: Record<string, string>;
+  server: ChildProcess;
+}
+
+async function medians<Name extends string>(
+  sides: Record<Name, Side>,
+): Promise<Record<Name, Measured>> {
+  const names = Object.keys(sides) as Name[];
+  const runs = new Map<Name, Measured[]>(names.map((name) => [name, []]));
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const name of names) {
+      const { url, headers, server } = sides[name];
+      runs.get(name)!.push(await measured(url, headers, server));
+    }
+  }
+  const median = (of: Measured[]) =>
+    [...of].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond)[of.length >> 1]!;
+  return Object.fromEntries(names.map((name) => [name, median(runs.get(name)!)])) as Record<
+    Name,
+    Measured
+  >;
+}
+
 /** The budgets: the gateway beside the lean Koa reference and bare node:http, stats before/after. */
 async function compareWithReferences({
   base,
@@ -170,58 +208,73 @@ async function compareWithReferences({
 }): Promise<string[]> {
   const habitsSize = await bodySize(`${base}${API.habits}`, headers);
   // The same database and session keys: the gateway's cookie signs the reference in too.
-  const lean = spawn(process.execPath, ['--import', 'tsx', path.join('bench', 'lean-koa.ts')], {
-    cwd: REPO_ROOT,
-    env: { ...process.env, PORT: '0', DATA_DIR: dataDir },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const lean = spawn(
+    ...onServerCpu(process.execPath, ['--import', 'tsx', path.join('bench', 'lean-koa.ts')]),
+    {
+      cwd: REPO_ROOT,
+      env: { ...process.env, PORT: '0', DATA_DIR: dataDir },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   const bare = bareServer(habitsSize);
-  let viaGateway: Measured;
-  let viaLean: Measured;
-  let viaBare: Measured;
+  const before = await serverAtCommit(BEFORE_COMMIT);
+  // bare node:http is the ceiling, shown beside the others, in no budget: measured once.
+  let bareFigure: Measured;
+  let figures: Record<'gateway' | 'lean' | 'statsNow' | 'statsBefore', Measured>;
   try {
     const leanUrl = `http://127.0.0.1:${await firstLine(lean)}${API.habits}`;
     const bareUrl = `http://127.0.0.1:${await firstLine(bare)}/`;
     if ((await bodySize(leanUrl, headers)) !== habitsSize) {
       throw new Error('the lean Koa reference does not answer the same body');
     }
-    viaGateway = await measured(`${base}${API.habits}`, headers, gateway);
-    viaLean = await measured(leanUrl, headers, lean);
-    viaBare = await measured(bareUrl, {}, bare);
+    bareFigure = await measured(bareUrl, {}, bare);
+    figures = await medians({
+      gateway: { url: `${base}${API.habits}`, headers, server: gateway },
+      lean: { url: leanUrl, headers, server: lean },
+      statsNow: { url: `${base}${API.stats}`, headers, server: gateway },
+      statsBefore: {
+        url: `${before.base}${API.stats}`,
+        headers: before.headers,
+        server: before.server,
+      },
+    });
   } finally {
     await stop(lean);
     await stop(bare);
+    await before.close();
   }
 
-  const after = await measured(`${base}${API.stats}`, headers, gateway);
-  const before = await statsAtCommit(BEFORE_COMMIT);
-
-  const share = viaGateway.requestsPerSecond / viaLean.requestsPerSecond;
-  const speedUp = after.requestsPerSecond / before.requestsPerSecond;
+  const share = figures.gateway.requestsPerSecond / figures.lean.requestsPerSecond;
+  const speedUp = figures.statsNow.requestsPerSecond / figures.statsBefore.requestsPerSecond;
   return [
     `\nAPI budgets: ${COMPARE_CONNECTIONS} connections, ${DURATION_S} s per run after a warm-up, ` +
-      `each server its own process; load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} CPUs` +
-      ` (rates mean little above 1.5)`,
-    `  GET ${API.habits} (${habitsSize} B): gateway ${figure(viaGateway)}, lean Koa reference ` +
-      `${figure(viaLean)}, bare node:http ${figure(viaBare)}`,
+      `median of ${ROUNDS} interleaved rounds, each server its own process${pinnedNote()}; ` +
+      `load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} CPUs (rates mean little above 1.5)`,
+    `  GET ${API.habits} (${habitsSize} B): gateway ${figure(figures.gateway)}, lean Koa reference ` +
+      `${figure(figures.lean)}, bare node:http ${figure(bareFigure)}`,
     `  gateway / lean Koa reference: ${Math.round(share * 100)} %` +
       ` (budget ${HABITS_SHARE_OF_LEAN_BUDGET * 100} %): ${mark(share >= HABITS_SHARE_OF_LEAN_BUDGET)}`,
-    `  GET ${API.stats}: now ${figure(after)}, at ${BEFORE_COMMIT.slice(0, 7)} ${figure(before)}`,
+    `  GET ${API.stats}: now ${figure(figures.statsNow)}, at ${BEFORE_COMMIT.slice(0, 7)} ` +
+      figure(figures.statsBefore),
     `  stats now / before: ${speedUp.toFixed(1)}x` +
       ` (budget ${STATS_SPEED_UP_BUDGET}x): ${mark(speedUp >= STATS_SPEED_UP_BUDGET)}`,
   ];
 }
 
-/** GET /api/analytics/stats on the server built from `commit`, on its own heavy-user database. */
-async function statsAtCommit(commit: string): Promise<Measured> {
+/** The server built from `commit`, on its own heavy-user database, the heavy user signed in. */
+async function serverAtCommit(commit: string) {
   const bundle = await gatewayBundleAt(commit);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ps-bench-before-'));
   // It migrates its own database at start, with the migrations it knew.
-  const server = spawn(process.execPath, [bundle], {
+  const server = spawn(...onServerCpu(process.execPath, [bundle]), {
     cwd: REPO_ROOT,
     env: { ...process.env, PORT: String(BEFORE_PORT), DATA_DIR: dataDir, STATIC_ROOT: dataDir },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  const close = async () => {
+    await stop(server);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
   try {
     const base = `http://127.0.0.1:${BEFORE_PORT}`;
     await waitForHealth(base, server);
@@ -229,10 +282,10 @@ async function statsAtCommit(commit: string): Promise<Measured> {
     await seedHeavyUser(knex);
     await knex.destroy();
     const headers = { cookie: await signInHeavyUser(base), 'x-timezone': HEAVY_TIME_ZONE };
-    return await measured(`${base}${API.stats}`, headers, server);
-  } finally {
-    await stop(server);
-    rmSync(dataDir, { recursive: true, force: true });
+    return { base, headers, server, close };
+  } catch (error) {
+    await close();
+    throw error;
   }
 }
 
@@ -247,8 +300,7 @@ function firstLine(child: ChildProcess): Promise<string> {
 /** node:http answering a fixed body of `size` bytes, in a process of its own; prints its port. */
 function bareServer(size: number): ChildProcess {
   return spawn(
-    process.execPath,
-    [
+    ...onServerCpu(process.execPath, [
       '-e',
       `const body = Buffer.alloc(${size}, 'x');
        require('node:http')
@@ -257,7 +309,7 @@ function bareServer(size: number): ChildProcess {
            res.end(body);
          })
          .listen(0, '127.0.0.1', function () { console.log(this.address().port); });`,
-    ],
+    ]),
     { stdio: ['ignore', 'pipe', 'inherit'] },
   );
 }
