@@ -2,24 +2,15 @@ import { API, habitCompletePath, habitPath } from '@ps/contracts/api';
 import { addDays, todayIn } from '@ps/contracts/dates';
 import { statsSchema } from '@ps/contracts/stats';
 import { YOUR_DATA_API } from '@ps/contracts/your-data';
-import { describeEachDatabase } from '@ps/db/testing/databases';
-import { startGateway } from './support/gateway';
+import { describeGateway } from './support/gateway';
 
 /*
  * The progress service keeps each user's habit figures until the user's habits change. Every way
  * the API changes them (the habits service's calls and the import) must show on the next read.
  */
-describeEachDatabase('the dashboard figures through the gateway', (db) => {
-  let gateway: ReturnType<typeof startGateway>;
-  beforeAll(() => {
-    gateway = startGateway(db());
-  }, 60_000);
-  afterAll(async () => {
-    await gateway?.close();
-  });
-
+describeGateway('the dashboard figures through the gateway', (gateway) => {
   it('follow every change to habits made through the API, the import included', async () => {
-    const { agent } = await gateway.signUp('figures');
+    const { agent } = await gateway().signUp('figures');
     const zone = { 'X-Timezone': 'UTC' };
     const today = todayIn('UTC');
     const yesterday = addDays(today, -1);

@@ -46,7 +46,7 @@ export function habitStats(
   memo: HabitStatsMemo,
 ): StatsPart<HabitStats> {
   return {
-    columns: CALENDAR_AND_VERSION_COLUMNS.map((column) => `users.${column} as ${column}`),
+    columns: USER_COLUMNS,
     joins: '',
     bindings: [],
     figures: async (row) => {
@@ -60,6 +60,9 @@ export function habitStats(
     },
   };
 }
+
+/** The user's calendar and habits version, as the stats read selects them. */
+const USER_COLUMNS = CALENDAR_AND_VERSION_COLUMNS.map((column) => `users.${column} as ${column}`);
 
 type History = { archived: boolean; plan: HabitPlan; checkIns: CheckIn[] };
 
