@@ -11,6 +11,7 @@ import { REPO_ROOT } from '@ps/service/config';
 import { createKnex } from '@ps/service/database';
 import { gatewayBundleAt } from './gateway-at-commit';
 import { HEAVY_TIME_ZONE, heavyUserDataDir, seedHeavyUser, signInHeavyUser } from './heavy-user';
+import { SERVER_NODE_FLAGS } from '../scripts/server-node-flags.cjs';
 
 const PORT = 4150;
 const BEFORE_PORT = 4151;
@@ -50,7 +51,7 @@ async function measureAll(): Promise<void> {
   const dataDir = await heavyUserDataDir('ps-bench-');
 
   // As `npm start` runs it: the built server, in the one process that builds what is stale first.
-  const gateway = spawn(...onServerCpu(process.execPath, ['scripts/start.mjs']), {
+  const gateway = spawn(...onServerCpu(process.execPath, [...SERVER_NODE_FLAGS, 'scripts/start.mjs']), {
     cwd: REPO_ROOT,
     env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, STATIC_ROOT: dataDir },
     stdio: ['ignore', 'ignore', 'inherit'],

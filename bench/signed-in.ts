@@ -22,6 +22,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext } from '@playwright/test';
 import { REPO_ROOT } from '@ps/service/config';
 import { HEAVY_TIME_ZONE, heavyUserDataDir, signInHeavyUser } from './heavy-user';
+import { SERVER_NODE_FLAGS } from '../scripts/server-node-flags.cjs';
 
 const PORT = Number(process.env.BENCH_SIGNED_IN_PORT || 4160);
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -231,7 +232,7 @@ async function lighthouseFigures(base: string): Promise<void> {
 
 export async function run(): Promise<void> {
   const dataDir = await heavyUserDataDir('ps-bench-signed-in-');
-  const gateway = spawn(process.execPath, ['scripts/start.mjs'], {
+  const gateway = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'scripts/start.mjs'], {
     cwd: REPO_ROOT,
     env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir },
     stdio: ['ignore', 'ignore', 'inherit'],

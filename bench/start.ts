@@ -19,6 +19,8 @@ import autocannon from 'autocannon';
 import { API } from '@ps/contracts/api';
 import { REPO_ROOT } from '@ps/service/config';
 import { HEAVY_TIME_ZONE, heavyUserDataDir, signInHeavyUser } from './heavy-user';
+import { GATEWAY_BUNDLE } from '../scripts/bundle-unit.mjs';
+import { SERVER_NODE_FLAGS } from '../scripts/server-node-flags.cjs';
 
 const START_BUDGET_MS = 3_000;
 const RSS_BUDGET_MB = 150;
@@ -26,8 +28,6 @@ const LOAD_CONNECTIONS = 200;
 const LOAD_S = Number(process.env.BENCH_START_LOAD_S || 60);
 const START_PORT = 4160;
 const LOAD_PORT = 4161;
-/** The server bundle `npm start` runs (scripts/bundle-unit.mjs's GATEWAY_BUNDLE). */
-const SERVER_BUNDLE = path.join(REPO_ROOT, 'services', 'gateway', 'dist', 'server.js');
 const HEALTH_POLL_MS = 25;
 
 function mark(ok: boolean): string {
@@ -46,7 +46,7 @@ function staleCheckMs(): number {
 }
 
 function startServer(port: number, dataDir: string, extraEnv: NodeJS.ProcessEnv = {}) {
-  return spawn(process.execPath, [SERVER_BUNDLE], {
+  return spawn(process.execPath, [...SERVER_NODE_FLAGS, GATEWAY_BUNDLE], {
     cwd: REPO_ROOT,
     env: { ...process.env, ...extraEnv, PORT: String(port), DATA_DIR: dataDir },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -3,12 +3,13 @@ import { mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync } from 'no
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { SERVER_NODE_FLAGS } from '../../scripts/server-node-flags.cjs';
 import { waitUntilAnswering } from '../../scripts/distributed/child-process';
 
 /**
  * `npm start`, as the README's quick start runs it, on a built tree: once it serves, exactly one
  * Node process does, plain `node` running built JavaScript (no tsx or other loader, no second
- * npm), whose parent is the user's `npm start` itself. It answers /health, and SIGTERM to npm
+ * npm, no flags but the server's own), whose parent is the user's `npm start` itself. It answers /health, and SIGTERM to npm
  * stops it gracefully. How fast it answers is a figure of `npm run bench` (bench/start.ts), not a
  * check here: a timed assertion fails on a busy machine for reasons that are not the code's.
  */
@@ -119,7 +120,8 @@ it('npm start serves from one plain Node process, the child of npm, and stops on
     expect(others).toEqual([]);
     const args = commandLine(server!);
     expect(executable(server!)).toBe('node');
-    expect(args.slice(1)).toEqual([expect.stringMatching(/\.m?js$/)]);
+    // Its flags are the server's own (a small young generation keeps it lean under load).
+    expect(args.slice(1)).toEqual([...SERVER_NODE_FLAGS, expect.stringMatching(/\.m?js$/)]);
     expect(args.join(' ')).not.toMatch(/tsx|ts-node|--import|--loader|--require|--experimental/);
     expect(parentOf(server!)).toBe(npm.pid);
     expect(nodeDescendantsOf(npm.pid!)).toEqual([server]);
