@@ -51,11 +51,14 @@ async function measureAll(): Promise<void> {
   const dataDir = await heavyUserDataDir('ps-bench-');
 
   // As `npm start` runs it: the built server, in the one process that builds what is stale first.
-  const gateway = spawn(...onServerCpu(process.execPath, [...SERVER_NODE_FLAGS, 'scripts/start.mjs']), {
-    cwd: REPO_ROOT,
-    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, STATIC_ROOT: dataDir },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const gateway = spawn(
+    ...onServerCpu(process.execPath, [...SERVER_NODE_FLAGS, 'scripts/start.mjs']),
+    {
+      cwd: REPO_ROOT,
+      env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, STATIC_ROOT: dataDir },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   try {
     const base = `http://127.0.0.1:${PORT}`;
     await waitForHealth(base, gateway);
