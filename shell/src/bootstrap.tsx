@@ -12,7 +12,7 @@ export async function start(overPrerendered: boolean): Promise<void> {
   const currentUser = whoIsSignedIn(queryClient);
   // React, MUI and the app's code are evaluated after these requests are under way, in a task of
   // their own rather than in one long task with the federation runtime's start.
-  const app = import('./app/render-app');
+  const app = import(/* webpackChunkName: "app" */ './app/render-app');
   await remoteLoader.registerFromServer();
   // The gateway sent the landing page already painted. The first render waits until it can show
   // the same page (visitor known, landing loaded), so it replaces that markup without a spinner.

@@ -7,7 +7,10 @@ const prerendered = document.getElementById('root')?.hasChildNodes() ?? false;
 
 // The async boundary Module Federation needs: shared modules are negotiated before any of them is
 // imported. Nothing above imports one.
-const startApp = () => void import('./bootstrap').then(({ start }) => start(prerendered));
+const startApp = () =>
+  void import(/* webpackChunkName: "bootstrap" */ './bootstrap').then(({ start }) =>
+    start(prerendered),
+  );
 
 // Reading the prerendered page, scrolling it and following its links need no script, so the app
 // (React, MUI and the rest: most of the page's JavaScript and start-up time) comes when the

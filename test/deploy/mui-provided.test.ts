@@ -4,17 +4,20 @@ import { MUI_PROVIDED_FOR_REMOTES } from '@ps/build/mf-shared';
 
 /**
  * The host must provide every MUI component a front end imports (see MUI_PROVIDED_FOR_REMOTES):
- * either the shell imports it itself, or it is on that list. A component missing from both would
- * make a remote run its own copy of MUI's internals.
+ * either the shell imports it itself, or it is on that list. Remotes build no copy of a shared
+ * module, so a component missing from both would leave a remote unable to load. This reads the
+ * sources, for a quick answer; test/deploy/shares-provided.test.ts checks the built manifests.
  */
 const root = path.resolve(__dirname, '../..');
-const MUI_IMPORT = /from '@mui\/material\/([A-Z]\w*)'/g;
+const MUI_IMPORT = /from ['"]@mui\/material\/([A-Z]\w*)['"]/g;
 
-function sourceFiles(dir: string): string[] {
+function filesUnder(dir: string, name: RegExp): string[] {
   return readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name))
+    .filter((entry) => entry.isFile() && name.test(entry.name))
     .map((entry) => path.join(entry.parentPath, entry.name));
 }
+
+const sourceFiles = (dir: string) => filesUnder(dir, /\.tsx?$/);
 
 function muiComponentsIn(files: string[]): Set<string> {
   const found = new Set<string>();
@@ -41,13 +44,36 @@ function shellBuildFiles(): string[] {
   return [...own, ...new Set(used)];
 }
 
-const remoteDirs = readdirSync(root)
-  .filter((name) => name.startsWith('mf-'))
-  .map((name) => `${name}/src`);
+const remotes = readdirSync(root).filter((name) => name.startsWith('mf-'));
+
+/**
+ * The ES modules of the packages remotes declare that import MUI themselves (@mui/x-charts'
+ * tooltip imports Popper and NoSsr): those imports are shared too, so the host provides them.
+ */
+function dependencyModules(): string[] {
+  const dependencies = new Set(
+    remotes.flatMap((remote) =>
+      Object.keys(
+        (
+          JSON.parse(readFileSync(path.join(root, remote, 'package.json'), 'utf8')) as {
+            dependencies?: Record<string, string>;
+          }
+        ).dependencies ?? {},
+      ),
+    ),
+  );
+  return [...dependencies]
+    .filter((name) => name.startsWith('@mui/x-'))
+    .flatMap((name) => filesUnder(path.join(root, 'node_modules', name), /\.mjs$/));
+}
+
 const byShell = muiComponentsIn(shellBuildFiles());
-const byRemotes = muiComponentsIn(
-  [...remoteDirs, 'shared/web/src'].flatMap((dir) => sourceFiles(path.join(root, dir))),
-);
+const byRemotes = muiComponentsIn([
+  ...[...remotes.map((name) => `${name}/src`), 'shared/web/src'].flatMap((dir) =>
+    sourceFiles(path.join(root, dir)),
+  ),
+  ...dependencyModules(),
+]);
 const providedForRemotes = new Set<string>(MUI_PROVIDED_FOR_REMOTES);
 
 describe('MUI components the host provides', () => {

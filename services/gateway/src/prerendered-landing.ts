@@ -68,12 +68,19 @@ async function composedPage(root: string, language: Language): Promise<ComposedP
   return page;
 }
 
-/** index.html with the landing in #root and the page's language and direction set. */
+/** The shell page's script preloads, for the app's start. */
+const SCRIPT_PRELOAD = /<link\b(?=[^>]*\brel="preload")(?=[^>]*\bas="script")[^>]*>/g;
+
+/**
+ * index.html with the landing in #root and the page's language and direction set. The app's
+ * start is not preloaded: on the landing it starts only when the visitor reaches for a control.
+ */
 function withLanding(index: string, landing: string, language: Language): string | null {
   const rootElement = '<div id="root"></div>';
   if (!index.includes(rootElement) || !/<html[^>]*>/.test(index)) return null;
   const dir = isRtl(language) ? 'rtl' : 'ltr';
   return index
+    .replace(SCRIPT_PRELOAD, '')
     .replace(/<html[^>]*>/, `<html lang="${language}" dir="${dir}">`)
     .replace(
       rootElement,

@@ -185,9 +185,10 @@ describeGateway('gateway', (gateway) => {
     });
 
     it('sends a visitor without a session the landing page prerendered in their language', async () => {
+      const preload = '<link as="script" href="/vendor.1.js" rel="preload">';
       write(
         'shell/dist/index.html',
-        '<!doctype html><html lang="en" dir="ltr"><title>shell</title><div id="root"></div></html>',
+        `<!doctype html><html lang="en" dir="ltr"><title>shell</title>${preload}<div id="root"></div></html>`,
       );
       write('mf-landing/dist/mf-manifest.json', '{}');
       write('mf-landing/dist/prerendered/en.html', '<h1>Your hub</h1>');
@@ -202,6 +203,8 @@ describeGateway('gateway', (gateway) => {
       expect(page.headers['cache-control']).toBe('no-cache');
       expect(page.headers.vary).toContain('Cookie');
       expect(page.headers['x-prerendered']).toBe('mf-landing');
+      // The app starts when the visitor reaches for a control: its code is not preloaded.
+      expect(page.text).not.toContain('rel="preload"');
       await visitor.get('/').set('If-None-Match', page.headers.etag!).expect(304);
 
       const arabic = await visitor.get('/').set('Cookie', 'ps.language=ar').expect(200);
@@ -218,6 +221,7 @@ describeGateway('gateway', (gateway) => {
       const { agent } = await gateway().signUp();
       const signedIn = await agent.get('/').expect(200);
       expect(signedIn.text).not.toContain('data-prerendered-landing');
+      expect(signedIn.text).toContain(preload);
       expect(signedIn.headers.vary).toContain('Cookie');
       expect((await visitor.get('/habits').expect(200)).text).not.toContain(
         'data-prerendered-landing',

@@ -31,7 +31,7 @@ export const SHARED_SINGLETONS: readonly string[] = SINGLETONS;
 
 export type SharedConfig = Record<
   string,
-  { singleton: true; requiredVersion: string; strictVersion: true }
+  { singleton: true; requiredVersion: string; strictVersion: true; import?: false }
 >;
 
 const repoRoot = path.resolve(__dirname, '../../..');
@@ -68,11 +68,25 @@ export function sharedSingletons(workspaceDir: string): SharedConfig {
 }
 
 /**
- * MUI components that only remotes use, provided by the host all the same. The host registers
- * its shared modules first, so every remote runs the host's copy. MUI imports its internals
- * (ButtonBase, TouchRipple, transitions…) by relative path, which is never shared: a remote
- * running its own Checkbox would bring a second copy of them. Provided lazily, so nothing here
- * loads before a remote asks for it. test/deploy/mui-provided.test.ts keeps the list complete.
+ * A remote's shares, taken from the host only (`import: false`): the remote's build holds no
+ * fallback copy of any shared package. A fallback would never run, since the host registers
+ * every shared module before a remote loads and the singletons accept no other copy; yet each
+ * remote built a hundred and more files of them, and its remoteEntry.js registered them all on
+ * start (about 7 KB gzipped per remote, and the work of registering). The host provides every
+ * share a remote consumes: test/deploy/shares-provided.test.ts compares the built manifests.
+ */
+export function takenFromHost(shared: SharedConfig): SharedConfig {
+  return Object.fromEntries(
+    Object.entries(shared).map(([key, entry]) => [key, { ...entry, import: false as const }]),
+  );
+}
+
+/**
+ * MUI components that only remotes use (in their own code, or through a package of theirs such
+ * as @mui/x-charts), provided by the host all the same. Remotes take every shared module from the
+ * host (takenFromHost), so a component missing here would leave a remote unable to load. Provided
+ * lazily, so nothing here loads before a remote asks for it. test/deploy/mui-provided.test.ts
+ * keeps the list complete.
  */
 export const MUI_PROVIDED_FOR_REMOTES = [
   'ButtonBase',
@@ -82,6 +96,8 @@ export const MUI_PROVIDED_FOR_REMOTES = [
   'Fab',
   'FormHelperText',
   'LinearProgress',
+  'NoSsr',
+  'Popper',
   'Skeleton',
   'Slider',
   'Switch',

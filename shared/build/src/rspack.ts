@@ -4,7 +4,13 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { readFileSync } from 'node:fs';
 import { containerName } from './container-name';
 import { PrecompressPlugin } from './precompress';
-import { kitProvidedForRemotes, muiProvidedForRemotes, sharedSingletons } from './mf-shared';
+import { PreloadStartPlugin } from './preload-start';
+import {
+  kitProvidedForRemotes,
+  muiProvidedForRemotes,
+  sharedSingletons,
+  takenFromHost,
+} from './mf-shared';
 
 export { containerName };
 
@@ -21,8 +27,7 @@ const ZOD_LOCALES = path.join(__dirname, 'zod-locales-none.mjs');
  * scope loads on demand: by default one small chunk per module, over a hundred requests on the
  * dashboard. The page needs nearly all of them at start, so they come in two chunks: the packages
  * (React, MUI, emotion, the query client, zod…) and the project's web kit with its contracts.
- * Not in remotes: there the same chunks would hold fallback copies of shared packages, downloaded
- * though never run.
+ * Remotes build no copy of a shared package (takenFromHost), so these groups are the host's only.
  */
 const HOST_SHARED_CHUNKS = {
   vendor: {
@@ -44,8 +49,11 @@ interface FrontEndOptions {
   name: string;
   /** The folder of the app's rspack.config.ts (pass `__dirname`). */
   dir: string;
-  /** The host builds an index.html around `src/index.ts`. */
-  html?: { title: string; template: string };
+  /**
+   * The host builds an index.html around `src/index.ts`, with preload links for the chunks every
+   * start needs: the shared packages and the kit, and `startChunks` (named in the app's imports).
+   */
+  html?: { title: string; template: string; startChunks: readonly string[] };
   /** Files copied as they are to the dist root (service worker, manifest, icons, scripts). */
   publicDir?: string;
 }
@@ -132,10 +140,13 @@ export function frontEndConfig(options: FrontEndOptions): Configuration {
         name: containerName(options.name),
         filename: 'remoteEntry.js',
         exposes: exposesOf(options.name),
-        shared: {
-          ...sharedSingletons(options.dir),
-          ...(isHost ? { ...muiProvidedForRemotes(), ...kitProvidedForRemotes() } : {}),
-        },
+        shared: isHost
+          ? {
+              ...sharedSingletons(options.dir),
+              ...muiProvidedForRemotes(),
+              ...kitProvidedForRemotes(),
+            }
+          : takenFromHost(sharedSingletons(options.dir)),
         shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,
@@ -156,6 +167,10 @@ export function frontEndConfig(options: FrontEndOptions): Configuration {
               // Client routes may be nested (/a/b), so the page's own scripts load from the root.
               publicPath: '/',
             }),
+            new PreloadStartPlugin([
+              ...Object.values(HOST_SHARED_CHUNKS).map((group) => group.name),
+              ...options.html.startChunks,
+            ]),
           ]
         : []),
       // zod's own languages, the namespace its classic and core entries re-export: none.
@@ -174,25 +189,9 @@ export function frontEndConfig(options: FrontEndOptions): Configuration {
           ]
         : []),
     ],
-    optimization: {
-      splitChunks: {
-        cacheGroups: {
-          // In a remote, zod in a chunk of its own, loaded only by code that validates: otherwise
-          // it rides along with any small contracts module (API paths, constants) sharing its
-          // chunk. In the host it is one of the shared packages.
-          ...(isHost
-            ? HOST_SHARED_CHUNKS
-            : {
-                zod: {
-                  test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]zod-locales-none\.mjs$/,
-                  name: 'zod',
-                  chunks: 'async',
-                  enforce: true,
-                },
-              }),
-        },
-      },
-    },
+    // In the host, the shared packages and the kit come in two chunks (HOST_SHARED_CHUNKS); a remote
+    // keeps the default split of its own code.
+    ...(isHost ? { optimization: { splitChunks: { cacheGroups: HOST_SHARED_CHUNKS } } } : {}),
     performance: { hints: false },
     experiments: { css: true },
   };
