@@ -79,6 +79,19 @@ test('on slow 4G the first dashboard paints with its habits and tasks', async ({
   await page.goto('/');
   await expectDashboardWithData(page);
   expect(requests.filter((path) => path.endsWith('/remoteEntry.js')).length).toBe(4);
+  // The forms' and dialogs' MUI components (MUI_LATER) are not part of the dashboard's start.
+  await expect(page.getByRole('region', { name: 'Pomodoro Timer' })).toBeVisible(SLOW);
+  expect(requests.filter((path) => /\/mui-later\.\w+\.js$/.test(path))).toEqual([]);
+});
+
+test('a form opened from the dashboard brings its MUI components then', async ({ page }) => {
+  await seed(page);
+  const requests = requestsOf(page);
+  await page.goto('/');
+  await expectDashboardWithData(page);
+  await page.getByRole('button', { name: 'Add New Task' }).click();
+  await expect(page.getByRole('dialog').getByRole('textbox').first()).toBeVisible(SLOW);
+  expect(requests.filter((path) => /\/mui-later\.\w+\.js$/.test(path))).toHaveLength(1);
 });
 
 // Each slot holds the space its widget takes while the remote's code and data arrive; "good" CLS

@@ -4,7 +4,8 @@ import { rspack, type Compiler } from '@rspack/core';
  * Adds `<link rel="preload" as="script">` to the host's index.html for the named chunks the app
  * needs at every start (the shared packages, the kit, the bootstrap and the app). Without them the
  * browser learns of these files only once main.js has arrived and run, one round trip and one
- * script's run later; with them they download beside it.
+ * script's run later; with them they download beside it. At low priority: main.js and the
+ * page's first paint come first, these on the same connections right after.
  */
 export class PreloadStartPlugin {
   constructor(private readonly chunkNames: readonly string[]) {}
@@ -26,6 +27,7 @@ export class PreloadStartPlugin {
             rel: 'preload',
             as: 'script',
             href: `${publicPath}${file}`,
+            fetchpriority: 'low',
           },
         }));
         data.assetTags.styles.push(...links);

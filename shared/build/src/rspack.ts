@@ -23,13 +23,55 @@ const BROWSER_SYNTAX = 'es2022';
 const ZOD_LOCALES = path.join(__dirname, 'zod-locales-none.mjs');
 
 /**
+ * MUI components that no page shows at its start, only in forms, dialogs, pickers and tabs. Kept
+ * out of the packages' chunk, in one of their own fetched the first time a page uses one, so the
+ * dashboard does not download them. e2e/loading.spec.ts checks that the dashboard never asks for
+ * it: a component the dashboard starts to show comes off this list.
+ */
+const MUI_LATER = [
+  'Autocomplete',
+  'useAutocomplete',
+  'CardActions',
+  'Collapse',
+  'Dialog',
+  'DialogActions',
+  'DialogContent',
+  'DialogContentText',
+  'DialogTitle',
+  'FormHelperText',
+  'InputAdornment',
+  'LinearProgress',
+  'Radio',
+  'RadioGroup',
+  'Slider',
+  'Switch',
+  'Tab',
+  'Tabs',
+  'TabScrollButton',
+  'TextField',
+  'ToggleButton',
+  'ToggleButtonGroup',
+];
+
+/**
  * The host provides every shared package to every app on the page, each as a module the share
  * scope loads on demand: by default one small chunk per module, over a hundred requests on the
  * dashboard. The page needs nearly all of them at start, so they come in two chunks: the packages
- * (React, MUI, emotion, the query client, zod…) and the project's web kit with its contracts.
- * Remotes build no copy of a shared package (takenFromHost), so these groups are the host's only.
+ * (React, MUI, emotion, the query client, zod…) and the project's web kit with its contracts;
+ * and the MUI components of MUI_LATER in a third, when first used. Remotes build no copy of a
+ * shared package (takenFromHost), so these groups are the host's only.
  */
 const HOST_SHARED_CHUNKS = {
+  muiLater: {
+    // Not their class-name modules (autocompleteClasses…): the theme imports those at start.
+    test: new RegExp(
+      `[\\\\/]@mui[\\\\/]material[\\\\/](${MUI_LATER.join('|')})[\\\\/](?![a-z]\\w*Classes\\.)`,
+    ),
+    name: 'mui-later',
+    chunks: 'async',
+    enforce: true,
+    priority: 1,
+  },
   vendor: {
     test: /[\\/]node_modules[\\/]|[\\/]zod-locales-none\.mjs$/,
     name: 'vendor',
@@ -43,6 +85,9 @@ const HOST_SHARED_CHUNKS = {
     enforce: true,
   },
 } as const;
+
+/** The groups whose chunks every start of the app loads (preloaded by index.html). */
+const START_SHARED_CHUNKS = [HOST_SHARED_CHUNKS.vendor.name, HOST_SHARED_CHUNKS.kit.name];
 
 interface FrontEndOptions {
   /** The package folder name, e.g. 'shell' or 'mf-habits'. */
@@ -167,10 +212,7 @@ export function frontEndConfig(options: FrontEndOptions): Configuration {
               // Client routes may be nested (/a/b), so the page's own scripts load from the root.
               publicPath: '/',
             }),
-            new PreloadStartPlugin([
-              ...Object.values(HOST_SHARED_CHUNKS).map((group) => group.name),
-              ...options.html.startChunks,
-            ]),
+            new PreloadStartPlugin([...START_SHARED_CHUNKS, ...options.html.startChunks]),
           ]
         : []),
       // zod's own languages, the namespace its classic and core entries re-export: none.

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -10,10 +10,14 @@ import { BOTTOM_BAR_HEIGHT, BottomBar } from './BottomBar';
 import { Header } from './Header';
 import { NavContent } from './NavContent';
 import { SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH } from './nav-entries';
-import { SettingsDialog } from './SettingsDialog';
 import { useLogout } from './use-logout';
 import { useSidebarCollapsed } from './use-sidebar-collapsed';
 import { useText } from '../i18n/use-text';
+
+/** Its code (a dialog, a form, a time-zone picker) comes when it is first opened. */
+const SettingsDialog = lazy(() =>
+  import('./SettingsDialog').then(({ SettingsDialog }) => ({ default: SettingsDialog })),
+);
 
 /**
  * The signed-in frame. Desktop (900 px and up): a sidebar collapsible from 256 to 64 px.
@@ -86,7 +90,9 @@ export function AppLayout({ children }: { children: ReactNode }) {
       {desktop ? null : <BottomBar />}
       <OfflineSync />
       {user && settingsOpen ? (
-        <SettingsDialog user={user} open onClose={() => setSettingsOpen(false)} />
+        <Suspense fallback={null}>
+          <SettingsDialog user={user} open onClose={() => setSettingsOpen(false)} />
+        </Suspense>
       ) : null}
     </Box>
   );

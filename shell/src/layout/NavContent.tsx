@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
@@ -16,8 +17,16 @@ import { AppLogo } from './AppLogo';
 import { FAVORITES, NAV_ENTRIES, YOUR_DATA_PATH } from './nav-entries';
 import { NavItem } from './NavItem';
 import { NavList } from './NavList';
-import { SearchBox } from './SearchBox';
 import { useText } from '../i18n/use-text';
+
+/**
+ * The search box's code (an autocomplete with its popup and text field) comes after the frame's;
+ * its place is held at its height meanwhile, so nothing below it moves.
+ */
+const SearchBox = lazy(() =>
+  import('./SearchBox').then(({ SearchBox }) => ({ default: SearchBox })),
+);
+const SEARCH_BOX_HEIGHT = 40;
 
 interface Props {
   collapsed: boolean;
@@ -92,8 +101,10 @@ export function NavContent({
             </IconButton>
           </Tooltip>
         ) : (
-          <Box sx={{ width: '100%' }}>
-            <SearchBox onNavigate={onNavigate} />
+          <Box sx={{ width: '100%', minHeight: SEARCH_BOX_HEIGHT }}>
+            <Suspense fallback={null}>
+              <SearchBox onNavigate={onNavigate} />
+            </Suspense>
           </Box>
         )}
       </Box>

@@ -3,10 +3,11 @@ import { Route, Routes } from 'react-router-dom';
 import { FullPageSpinner } from '../app/FullPageSpinner';
 import { YOUR_DATA_PATH } from '../layout/nav-entries';
 import { HomeRoute } from './HomeRoute';
+import ProtectedPage from './ProtectedPage';
 
-// Everything but the landing route is loaded on demand, to keep the first load small.
+// The signed-in frame comes with the app's code (the landing starts it only when a visitor
+// reaches for a control); the other pages are loaded on demand, to keep the first load small.
 const LoginPage = lazy(() => import('../login/LoginPage'));
-const ProtectedPage = lazy(() => import('./ProtectedPage'));
 const NotFoundPage = lazy(() => import('./NotFoundPage'));
 const YourDataPage = lazy(() => import('../your-data/YourDataPage'));
 

@@ -1,10 +1,9 @@
-import { lazy, useState } from 'react';
+import { useState } from 'react';
 import { useCurrentUser } from '@ps/web/auth';
 import { FullPageSpinner } from '../app/FullPageSpinner';
 import { useSignedOutRedirect } from '../auth/use-signed-out-redirect';
 import { RemoteSlot } from '../remotes/RemoteSlot';
-
-const SignedInHome = lazy(() => import('./SignedInHome'));
+import SignedInHome from './SignedInHome';
 
 /**
  * `/`: the dashboard when signed in, mf-landing's page otherwise. A session that ends while

@@ -1,7 +1,7 @@
 import { AppLayout } from '../layout/AppLayout';
 import { DashboardPage } from '../dashboard/DashboardPage';
 
-/** Loaded only for signed-in visitors, so the landing page's first load stays small. */
+/** `/` signed in: the dashboard in the app's frame. */
 export default function SignedInHome() {
   return (
     <AppLayout>
