@@ -68,19 +68,19 @@ async function composedPage(root: string, language: Language): Promise<ComposedP
   return page;
 }
 
-/** The shell page's script preloads, for the app's start. */
-const SCRIPT_PRELOAD = /<link\b(?=[^>]*\brel="preload")(?=[^>]*\bas="script")[^>]*>/g;
+/** The shell page's preloads: the app's code and first reads, for its start. */
+const PRELOAD = /<link\b(?=[^>]*\brel="preload")[^>]*>/g;
 
 /**
- * index.html with the landing in #root and the page's language and direction set. The app's
- * start is not preloaded: on the landing it starts only when the visitor reaches for a control.
+ * index.html with the landing in #root and the page's language and direction set. Nothing of the
+ * app's start is preloaded: on the landing it starts only when the visitor reaches for a control.
  */
 function withLanding(index: string, landing: string, language: Language): string | null {
   const rootElement = '<div id="root"></div>';
   if (!index.includes(rootElement) || !/<html[^>]*>/.test(index)) return null;
   const dir = isRtl(language) ? 'rtl' : 'ltr';
   return index
-    .replace(SCRIPT_PRELOAD, '')
+    .replace(PRELOAD, '')
     .replace(/<html[^>]*>/, `<html lang="${language}" dir="${dir}">`)
     .replace(
       rootElement,

@@ -185,7 +185,8 @@ describeGateway('gateway', (gateway) => {
     });
 
     it('sends a visitor without a session the landing page prerendered in their language', async () => {
-      const preload = '<link as="script" href="/vendor.1.js" rel="preload">';
+      const preload =
+        '<link as="script" href="/vendor.1.js" rel="preload"><link rel="preload" href="/api/auth/user" as="fetch">';
       write(
         'shell/dist/index.html',
         `<!doctype html><html lang="en" dir="ltr"><title>shell</title>${preload}<div id="root"></div></html>`,

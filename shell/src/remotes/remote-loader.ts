@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { containerName } from '@ps/build/container-name';
+import { REMOTES_JSON_PATH } from '@ps/contracts/api';
 import { REMOTE_EXPOSES, type RemoteName } from '@ps/web/remotes';
 
 /** Where each remote's mf-manifest.json lives, as /remotes.json says (absolute URLs). */
@@ -39,7 +40,7 @@ function register(remote: RemoteName, entry: string, force: boolean) {
  */
 export const remoteLoader = {
   /** Reads /remotes.json (never from a cache) and registers every listed remote. */
-  async registerFromServer(url = '/remotes.json'): Promise<void> {
+  async registerFromServer(url = REMOTES_JSON_PATH): Promise<void> {
     try {
       const res = await fetch(url, { cache: 'no-store', credentials: 'same-origin' });
       if (!res.ok) throw new Error(`${res.status} ${res.statusText}`);
@@ -49,7 +50,7 @@ export const remoteLoader = {
       }
     } catch (error) {
       // Every slot then shows its unavailable panel; the shell itself still works.
-      console.error('Could not read /remotes.json', error);
+      console.error(`Could not read ${url}`, error);
     }
   },
 
