@@ -231,8 +231,8 @@ export function frontEndConfig(options: FrontEndOptions): Configuration {
           ]
         : []),
     ],
-    // In the host, the shared packages and the kit come in two chunks (HOST_SHARED_CHUNKS); a remote
-    // keeps the default split of its own code.
+    // In the host, the shared packages, the kit and the MUI that comes later are chunks of their
+    // own (HOST_SHARED_CHUNKS); a remote keeps the default split of its own code.
     ...(isHost ? { optimization: { splitChunks: { cacheGroups: HOST_SHARED_CHUNKS } } } : {}),
     performance: { hints: false },
     experiments: { css: true },
