@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRead } from '@ps/web/use-read';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -21,7 +22,7 @@ export function ConnectedBrowsers({ onRevoked }: { onRevoked: () => void }) {
   const t = useText();
   const client = useQueryClient();
   const onError = useChangeErrorHandler();
-  const devices = useQuery({
+  const devices = useRead({
     queryKey: devicesKey,
     queryFn: async () =>
       z.array(blockerDeviceSchema).parse(await apiJson('GET', API.blockerDevices)),

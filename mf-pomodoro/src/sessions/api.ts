@@ -1,5 +1,6 @@
 import { useCallback, useEffect } from 'react';
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useRead } from '@ps/web/use-read';
 import { z } from 'zod';
 import { API } from '@ps/contracts/api';
 import {
@@ -21,13 +22,13 @@ export const SESSIONS_CHANGED_KEY = 'pomodoro.sessionsChanged';
 
 /** Today's sessions on the user's calendar, newest first (a signed-out answer reads as none). */
 export function useTodaySessions() {
-  const query = useQuery(reads.sessions(clientToday()));
+  const query = useRead(reads.sessions(clientToday()));
   return { ...query, sessions: query.data ?? [] };
 }
 
 /** The tasks one can focus on: the pending ones. */
 export function usePendingTasks() {
-  const query = useQuery(reads.tasks('pending'));
+  const query = useRead(reads.tasks('pending'));
   return query.data ?? [];
 }
 

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { type UseQueryResult } from '@tanstack/react-query';
+import { useRead } from '@ps/web/use-read';
 import type { IsoDate } from '@ps/contracts/dates';
 import { checkInsOf, planOfHabit, recordsByHabit } from '@ps/contracts/habit-records';
 import { completionsRange, STREAK_HISTORY_DAYS } from '@ps/contracts/habit-week';
@@ -36,15 +37,15 @@ export interface HabitProgress extends HabitWindowStats {
 export function useProgressData() {
   const timeZone = browserTimeZone();
   const today: IsoDate = clientToday();
-  const stats = useQuery(reads.stats());
-  const habits = useQuery(reads.habits());
+  const stats = useRead(reads.stats());
+  const habits = useRead(reads.habits());
   // Every record (skips too), the same read as the habits page's: one request, one cache.
-  const completions = useQuery(
+  const completions = useRead(
     reads.completions({ ...completionsRange(today, STREAK_HISTORY_DAYS), include: 'all' }),
   );
   const calendar = useHabitCalendar(today);
-  const tasks = useQuery(reads.tasks());
-  const sessions = useQuery(reads.sessions());
+  const tasks = useRead(reads.tasks());
+  const sessions = useRead(reads.sessions());
 
   const habitsData = habits.data;
   const completionsData = completions.data;

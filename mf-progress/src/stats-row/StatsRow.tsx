@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useRead } from '@ps/web/use-read';
 import { useIntl } from 'react-intl';
 import CheckCircleOutlineOutlinedIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
 import LocalFireDepartmentOutlinedIcon from '@mui/icons-material/LocalFireDepartmentOutlined';
@@ -21,7 +21,7 @@ export function StatsRow() {
   const t = useText();
   const intl = useIntl();
   const formatHours = useFormatHours();
-  const { data, isPending } = useQuery(reads.stats());
+  const { data, isPending } = useRead(reads.stats());
 
   if (isPending) return <StatsRowSkeleton />;
 

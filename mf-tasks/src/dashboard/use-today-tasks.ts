@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useRead } from '@ps/web/use-read';
 import { DASHBOARD_TASKS_SHOWN } from '@ps/contracts/constants';
 import type { IsoDate } from '@ps/contracts/dates';
 import type { Task, TaskPage } from '@ps/contracts/tasks';
@@ -13,16 +13,16 @@ const itemsOf = (page: TaskPage | null): Task[] => page?.items ?? [];
  * pending count. `tasks` holds both reads, each task once, as the latest answer has it.
  */
 export function useTodayTasks(today: IsoDate) {
-  const pending = useQuery(
+  const pending = useRead(
     reads.firstTaskPage({ status: 'pending', limit: DASHBOARD_TASKS_SHOWN }, itemsOf),
   );
-  const doneToday = useQuery(
+  const doneToday = useRead(
     reads.firstTaskPage(
       { status: 'completed', dueDate: today, limit: DASHBOARD_TASKS_SHOWN },
       itemsOf,
     ),
   );
-  const counts = useQuery(reads.taskCounts());
+  const counts = useRead(reads.taskCounts());
 
   // A task completed or reopened may sit in both reads while one of them refreshes: the read
   // answered last knows its status.

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useRead } from '@ps/web/use-read';
 import type { IsoDate } from '@ps/contracts/dates';
 import { completionsRange } from '@ps/contracts/habit-week';
 import { recordsByHabit } from '@ps/contracts/habit-records';
@@ -30,10 +30,10 @@ const everyRecord = (today: IsoDate, days: number) => ({
  * request and the cache.
  */
 export function useHabitDays(today: IsoDate, days: number) {
-  return useQuery(reads.completions(everyRecord(today, days), byHabit));
+  return useRead(reads.completions(everyRecord(today, days), byHabit));
 }
 
 /** The same read, as each habit's days that count as done. */
 export function useCompletionsByHabit(today: IsoDate, days: number) {
-  return useQuery(reads.completions(everyRecord(today, days), doneDatesByHabit));
+  return useRead(reads.completions(everyRecord(today, days), doneDatesByHabit));
 }

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useRead } from '@ps/web/use-read';
 import type { Habit } from '@ps/contracts/habits';
 import { reads } from '@ps/web/reads';
 
@@ -6,5 +6,5 @@ const orNone = (habits: Habit[] | null): Habit[] => habits ?? [];
 
 /** The user's habits, oldest first as the API lists them. */
 export function useHabits() {
-  return useQuery(reads.habits(orNone));
+  return useRead(reads.habits(orNone));
 }

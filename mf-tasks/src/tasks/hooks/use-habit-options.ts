@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useRead } from '@ps/web/use-read';
 import type { Habit } from '@ps/contracts/habits';
 import { reads } from '@ps/web/reads';
 
@@ -12,5 +12,5 @@ const toOptions = (habits: Habit[] | null): HabitOption[] =>
 
 /** The user's habits, for the task dialog's select and the habit a task is tied to. */
 export function useHabitOptions() {
-  return useQuery(reads.habits(toOptions));
+  return useRead(reads.habits(toOptions));
 }

@@ -1,18 +1,18 @@
 import { useEffect, useRef } from 'react';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useRead, useInfiniteRead } from '@ps/web/use-read';
 import type { TaskStatus } from '@ps/contracts/tasks';
 import { reads } from '@ps/web/reads';
 
 /** One tab's tasks, loaded a page at a time, in the order the server pages them. */
 export function useTaskPages(status: TaskStatus) {
-  const query = useInfiniteQuery(reads.taskPages(status));
+  const query = useInfiniteRead(reads.taskPages(status));
   const tasks = query.data?.pages.flatMap((page) => page.items) ?? [];
   return { ...query, tasks };
 }
 
 /** Exact counts per status, whatever pages are loaded. */
 export function useTaskCounts() {
-  return useQuery(reads.taskCounts());
+  return useRead(reads.taskCounts());
 }
 
 /**
