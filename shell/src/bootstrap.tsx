@@ -10,9 +10,8 @@ export async function start(overPrerendered: boolean): Promise<void> {
   const queryClient = createQueryClient();
   // Who the visitor is and where the remotes live are asked for together, before the first render.
   const currentUser = whoIsSignedIn(queryClient);
-  // React, MUI and the app's code are evaluated after these requests are under way, in a task of
-  // their own rather than in one long task with the federation runtime's start.
-  const app = import(/* webpackChunkName: "app" */ './app/render-app');
+  // React, MUI and the app's code are evaluated after these requests are under way.
+  const app = appCodeInSteps();
   await remoteLoader.registerFromServer();
   // The gateway sent the landing page already painted. The first render waits until it can show
   // the same page (visitor known, landing loaded), so it replaces that markup without a spinner.
@@ -33,5 +32,34 @@ function readAheadFor(queryClient: QueryClient) {
   prefetchRouteReads(queryClient, user.id, route);
   recordRouteReads(queryClient, user.id, route);
 }
+
+/**
+ * The app's code, evaluated a part at a time with the browser free between the parts: React's
+ * DOM renderer, then MUI's styling engine and theme, then the app itself. In one piece it held a
+ * phone's main thread for about a quarter of a second, with taps and paints waiting behind it.
+ * Each part's files are already on their way (index.html preloads them).
+ */
+async function appCodeInSteps() {
+  for (const part of APP_PARTS) {
+    await part();
+    await nextTask();
+  }
+  return import(/* webpackChunkName: "app" */ './app/render-app');
+}
+
+/** The heaviest modules the app evaluates at start, each a part of its own. */
+const APP_PARTS = [
+  () => import('react-dom/client'),
+  // MUI's styling engine and the theme.
+  () => import('@ps/web/theme'),
+  // The contracts' schemas, built as their modules run.
+  () => import('@ps/contracts/habits'),
+  () => import('@ps/contracts/tasks'),
+  () => import('@ps/web/reads'),
+  // The toast queue and its styling.
+  () => import('@ps/web/toasts'),
+];
+
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 function noop() {}
