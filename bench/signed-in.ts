@@ -14,7 +14,7 @@
  *    TBT 200 ms at most.
  * Run alone: `node --import tsx bench/signed-in.ts`.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -68,12 +68,17 @@ async function signedInContext(browser: Browser, base: string): Promise<BrowserC
     timezoneId: HEAVY_TIME_ZONE,
     viewport: { width: 390, height: 844 },
   });
-  const cookies = (await signInHeavyUser(base)).split('; ').map((pair) => {
-    const [name, ...value] = pair.split('=');
-    return { name: name!, value: value.join('='), url: base };
-  });
-  await context.addCookies(cookies);
+  await context.addCookies(cookiesFor(base, await signInHeavyUser(base)));
   return context;
+}
+
+/** A Cookie header's pairs, as the browser's cookies for `url`'s site. */
+function cookiesFor(url: string, cookie: string) {
+  const site = new URL(url).origin;
+  return cookie.split('; ').map((pair) => {
+    const [name, ...value] = pair.split('=');
+    return { name: name!, value: value.join('='), url: site };
+  });
 }
 
 interface Load {
@@ -155,31 +160,75 @@ interface Scores {
   tbtMs: number;
 }
 
-function lighthouseOnce(url: string, cookie: string): Scores | string {
+/**
+ * One Lighthouse run on `url`, signed in with `cookie`. The cookie goes into the browser's own
+ * cookie jar, as a signed-in person's would be, and Lighthouse drives that browser (`--port`).
+ * Sent as Lighthouse's extra header instead, it reached only the page's own requests: once the
+ * service worker took the page over, every data call it passed on went without it and answered
+ * 401, so the pages were measured empty. Lighthouse keeps cookies when it resets storage.
+ */
+async function lighthouseOnce(url: string, cookie: string): Promise<Scores | string> {
   const bin = path.join(REPO_ROOT, 'node_modules', '.bin', 'lighthouse');
   if (!existsSync(bin)) return 'lighthouse is not installed';
   const out = mkdtempSync(path.join(os.tmpdir(), 'ps-lighthouse-'));
   const report = path.join(out, 'report.json');
-  const result = spawnSync(
-    bin,
-    [
-      url,
-      '--only-categories=performance,accessibility',
-      '--output=json',
-      `--output-path=${report}`,
-      `--extra-headers=${JSON.stringify({ Cookie: cookie })}`,
-      `--chrome-path=${CHROMIUM}`,
-      '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
-      '--quiet',
-    ],
-    { encoding: 'utf8', timeout: 180_000, env: { ...process.env, CHROME_PATH: CHROMIUM } },
+  const port = PORT + 1;
+  const browser = await chromium.launchPersistentContext(path.join(out, 'profile'), {
+    executablePath: CHROMIUM,
+    // Lighthouse sets the phone's screen itself.
+    viewport: null,
+    args: ['--no-sandbox', '--disable-gpu', `--remote-debugging-port=${port}`],
+  });
+  try {
+    await browser.addCookies(cookiesFor(url, cookie));
+    // Not spawnSync: the browser waits on this process (it holds the browser's pipe) whenever a
+    // tab opens, so this process must keep running while Lighthouse works.
+    const stderr = await finished(
+      spawn(
+        bin,
+        [
+          url,
+          '--only-categories=performance,accessibility',
+          '--output=json',
+          `--output-path=${report}`,
+          `--port=${port}`,
+          '--quiet',
+        ],
+        { stdio: ['ignore', 'ignore', 'pipe'], timeout: 180_000 },
+      ),
+    );
+    if (!existsSync(report)) return `lighthouse failed: ${stderr.slice(-300)}`;
+    return scoresOf(JSON.parse(readFileSync(report, 'utf8')) as LighthouseReport);
+  } finally {
+    await browser.close();
+    rmSync(out, { recursive: true, force: true });
+  }
+}
+
+/** Waits for `child` to end; answers what it wrote to stderr. */
+function finished(child: ChildProcess): Promise<string> {
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  return new Promise((resolve) => child.on('close', () => resolve(stderr)));
+}
+
+interface LighthouseReport {
+  categories: Record<string, { score: number }>;
+  audits: Record<
+    string,
+    { numericValue: number; details?: { items?: { url?: string; statusCode?: number }[] } }
+  >;
+}
+
+/** The run's figures, or why it measured something other than the signed-in page. */
+function scoresOf(json: LighthouseReport): Scores | string {
+  const failedCalls = (json.audits['network-requests']?.details?.items ?? []).filter(
+    (request) => request.url?.includes('/api/') && (request.statusCode ?? 0) >= 400,
   );
-  if (!existsSync(report)) return `lighthouse failed: ${(result.stderr || '').slice(-300)}`;
-  const json = JSON.parse(readFileSync(report, 'utf8')) as {
-    categories: Record<string, { score: number }>;
-    audits: Record<string, { numericValue: number }>;
-  };
-  rmSync(out, { recursive: true, force: true });
+  if (failedCalls.length > 0) {
+    const first = failedCalls[0]!;
+    return `${failedCalls.length} data calls failed, e.g. ${first.statusCode} ${first.url}`;
+  }
   return {
     performance: Math.round(json.categories.performance!.score * 100),
     accessibility: Math.round(json.categories.accessibility!.score * 100),
@@ -206,7 +255,7 @@ async function lighthouseFigures(base: string): Promise<void> {
     // A fresh session per run: Lighthouse's own sign-out-free run, with no earlier visit's state.
     const runs = [];
     for (let i = 0; i < LIGHTHOUSE_RUNS; i += 1) {
-      runs.push(lighthouseOnce(`${base}${page}`, await signInHeavyUser(base)));
+      runs.push(await lighthouseOnce(`${base}${page}`, await signInHeavyUser(base)));
     }
     const scored = runs.filter((run): run is Scores => typeof run !== 'string');
     if (scored.length === 0) {
