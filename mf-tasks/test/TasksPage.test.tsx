@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { TASK_PAGE_SIZE, type Task } from '@ps/contracts/tasks';
+import { TASK_SCREEN_PAGE_SIZE, type Task } from '@ps/contracts/tasks';
 import { mockApi, type MockRoutes } from '@ps/web/mock-api';
 import TasksPage from '../src/exposes/TasksPage';
 import { freezeToday, habit, NOW, task, TODAY } from '@ps/web/test-fixtures';
@@ -85,12 +85,17 @@ describe('the tasks page', () => {
     expect(await screen.findByRole('tab', { name: 'Pending (130)' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Completed (3)' })).toBeInTheDocument();
     await within(panel()).findByText('Pending 1');
-    expect(within(panel()).getAllByRole('listitem')).toHaveLength(TASK_PAGE_SIZE);
+    expect(within(panel()).getAllByRole('listitem')).toHaveLength(TASK_SCREEN_PAGE_SIZE);
     expect(within(panel()).queryByText('Pending 130')).not.toBeInTheDocument();
 
-    const loadMore = screen.getByRole('button', { name: 'Load more tasks' });
-    loadMore.focus();
-    await user.keyboard('{Enter}');
+    // Load more, from the keyboard, until the list ends.
+    const pages = Math.ceil(130 / TASK_SCREEN_PAGE_SIZE);
+    for (let shown = 1; shown < pages; shown += 1) {
+      screen.getByRole('button', { name: 'Load more tasks' }).focus();
+      await user.keyboard('{Enter}');
+      const expected = Math.min(130, (shown + 1) * TASK_SCREEN_PAGE_SIZE);
+      await waitFor(() => expect(within(panel()).getAllByRole('listitem')).toHaveLength(expected));
+    }
     expect(await within(panel()).findByText('Pending 130')).toBeInTheDocument();
     expect(within(panel()).getAllByRole('listitem')).toHaveLength(130);
     expect(screen.queryByRole('button', { name: 'Load more tasks' })).not.toBeInTheDocument();
@@ -98,7 +103,11 @@ describe('the tasks page', () => {
     const pageReads = api.calls.filter((call) => call.url.startsWith('/api/tasks?'));
     expect(
       pageReads.map((call) => new URL(call.url, 'http://test').searchParams.get('cursor')),
-    ).toEqual([null, String(TASK_PAGE_SIZE)]);
+    ).toEqual(
+      Array.from({ length: pages }, (_, page) =>
+        page === 0 ? null : String(page * TASK_SCREEN_PAGE_SIZE),
+      ),
+    );
   });
 
   it('highlights a completed task for 1500 ms with the 🎉 toast, then moves it to Completed', async () => {

@@ -57,6 +57,12 @@ export type Task = z.infer<typeof taskSchema>;
 
 /** A page of the task list holds this many tasks unless `limit` asks for another number. */
 export const TASK_PAGE_SIZE = 100;
+/**
+ * The Tasks page asks for pages this size: a phone shows about ten rows, and drawing a hundred
+ * rows of a long list before the first is usable held its CPU for most of a second. The list
+ * asks for the next page before the end scrolls into view.
+ */
+export const TASK_SCREEN_PAGE_SIZE = 25;
 export const TASK_PAGE_MAX = 500;
 
 const pageLimitSchema = z.coerce

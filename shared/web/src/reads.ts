@@ -6,7 +6,7 @@ import { pomodoroSessionSchema } from '@ps/contracts/pomodoro';
 import { statsSchema } from '@ps/contracts/stats';
 import { API } from '@ps/contracts/api';
 import {
-  TASK_PAGE_SIZE,
+  TASK_SCREEN_PAGE_SIZE,
   taskCountsSchema,
   taskPageSchema,
   taskSchema,
@@ -81,7 +81,7 @@ export const reads = {
   firstTaskPage: <R = TaskPage | null>(query: FirstTaskPageQuery, then?: Then<TaskPage, R>) =>
     taskPageRead(queryKeys.firstTaskPage(query), then),
   /**
-   * The task list of one status, TASK_PAGE_SIZE tasks a page in the order the Tasks page shows
+   * The task list of one status, TASK_SCREEN_PAGE_SIZE tasks a page in the order the Tasks page shows
    * it; each page is parsed as it arrives, and the next is asked for with its cursor.
    */
   taskPages: (status?: TaskStatus) =>
@@ -89,7 +89,7 @@ export const reads = {
       queryKey: queryKeys.taskPages(status),
       initialPageParam: null as string | null,
       queryFn: async ({ pageParam }) => {
-        const query = new URLSearchParams({ limit: String(TASK_PAGE_SIZE) });
+        const query = new URLSearchParams({ limit: String(TASK_SCREEN_PAGE_SIZE) });
         if (status) query.set('status', status);
         if (pageParam) query.set('cursor', pageParam);
         return taskPageSchema.parse(await apiJson('GET', `${API.tasks}?${query}`));
