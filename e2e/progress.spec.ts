@@ -406,7 +406,10 @@ for (const language of ['en', 'fr', 'ar'] as const) {
           await arrive(
             page.locator('[data-slot="mf-progress/StatsRow"]').getByRole('heading').first(),
           ).toBeVisible();
-          await expect(page.locator('[data-testid="stats-row-placeholder"]')).toHaveCount(0);
+          // The figures have arrived: the row is no longer waiting for them.
+          await expect(
+            page.locator('[data-slot="mf-progress/StatsRow"] section[aria-busy="true"]'),
+          ).toHaveCount(0);
         } else {
           await arrive(page.getByRole('tabpanel').getByRole('heading').first()).toBeVisible();
         }

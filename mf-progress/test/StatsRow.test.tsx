@@ -16,7 +16,7 @@ describe('the dashboard stats row', () => {
     mockApi({ 'GET /api/analytics/stats': stats });
     renderWithShell(<StatsRow />);
 
-    expect(await screen.findByRole('heading', { name: 'Habits Today' })).toBeInTheDocument();
+    await screen.findByRole('region', { name: 'Today at a glance' });
     const habits = within(card('Habits Today'));
     expect(habits.getByText('3/4')).toBeInTheDocument();
     expect(habits.getByText('+2 from yesterday')).toBeInTheDocument();
@@ -45,15 +45,30 @@ describe('the dashboard stats row', () => {
       },
     });
     renderWithShell(<StatsRow />);
-    expect(await screen.findAllByText('Same as yesterday')).toHaveLength(2);
+    await screen.findByRole('region', { name: 'Today at a glance' });
+    expect(screen.getAllByText('Same as yesterday')).toHaveLength(2);
     expect(screen.getByText('day in a row')).toBeInTheDocument();
   });
 
-  it('shows four placeholder cards while the stats load', async () => {
+  it('shows the four cards with a placeholder for each figure while the stats load', async () => {
     mockApi({ 'GET /api/analytics/stats': () => new Promise(() => {}) });
     renderWithShell(<StatsRow />);
-    expect(screen.getAllByTestId('stats-row-placeholder')).toHaveLength(4);
-    expect(screen.getByRole('region', { name: 'Loading your stats' })).toBeInTheDocument();
+    const row = screen.getByRole('region', { name: 'Loading your stats' });
+    expect(row).toHaveAttribute('aria-busy', 'true');
+    expect(within(row).getAllByRole('heading', { level: 2 })).toHaveLength(4);
+    expect(row.querySelectorAll('.MuiSkeleton-root')).toHaveLength(4);
+    // No figure, no dash and no change line is shown before the answer.
+    expect(row).not.toHaveTextContent(/\d|—|yesterday/i);
+  });
+
+  it('keeps its height when the figures arrive', async () => {
+    mockApi({ 'GET /api/analytics/stats': stats });
+    renderWithShell(<StatsRow />);
+    const loadingRow = screen.getByRole('region', { name: 'Loading your stats' });
+    const linesWhileLoading = [...loadingRow.querySelectorAll('h2 ~ *')].length;
+    const row = await screen.findByRole('region', { name: 'Today at a glance' });
+    expect(row).toHaveAttribute('aria-busy', 'false');
+    expect([...row.querySelectorAll('h2 ~ *')].length).toBe(linesWhileLoading);
   });
 
   it.each([
@@ -84,7 +99,7 @@ describe('the dashboard stats row', () => {
     unmount();
 
     renderWithShell(<StatsRow />, { language: 'ar' });
-    expect(await screen.findByRole('heading', { name: 'عادات اليوم' })).toBeInTheDocument();
+    await screen.findByRole('region', { name: 'يومك في لمحة' });
     const focus = within(card('وقت التركيز'));
     expect(
       focus.getByText(`${(0.8).toLocaleString('ar', { minimumFractionDigits: 1 })} س`),

@@ -21,3 +21,12 @@ export function ChangeLine({
     </Typography>
   );
 }
+
+/** The line's place while the figures load: an empty line of the same type, as tall as it. */
+export function ChangeLinePlaceholder() {
+  return (
+    <Typography variant="caption" aria-hidden="true">
+      {'\u00a0'}
+    </Typography>
+  );
+}

@@ -9,13 +9,14 @@ import { reads } from '@ps/web/reads';
 import { FigureCard } from '../figures/FigureCard';
 import { useFormatHours } from '../figures/use-format-hours';
 import { useText } from '../i18n/use-text';
-import { ChangeLine } from './ChangeLine';
+import { ChangeLine, ChangeLinePlaceholder } from './ChangeLine';
 import { StatsGrid } from './StatsGrid';
-import { StatsRowSkeleton } from './StatsRowSkeleton';
 
 /**
  * The dashboard's four headline figures from /api/analytics/stats, which the server computes on
  * the user's calendar. A missing figure, or a failed call, shows a dash: never a made-up number.
+ * While they load, the same four cards show a placeholder for each figure, so nothing on the
+ * page moves when the figures arrive.
  */
 export function StatsRow() {
   const t = useText();
@@ -23,67 +24,77 @@ export function StatsRow() {
   const formatHours = useFormatHours();
   const { data, isPending } = useRead(reads.stats());
 
-  if (isPending) return <StatsRowSkeleton />;
-
+  const loading = isPending;
   // A failed call and a signed-out answer (null) both leave every figure unknown.
-  const stats = data ?? null;
-  const number = (value: number | undefined) =>
-    value === undefined ? null : intl.formatNumber(value);
+  const stats = loading ? undefined : (data ?? null);
   const habits = stats?.habits;
   const pomodoro = stats?.pomodoro;
+  /** undefined while loading (a placeholder), null when unknown (a dash). */
+  const shown = <T,>(value: T | undefined, format: (value: T) => string) =>
+    loading ? undefined : value === undefined ? null : format(value);
+  const number = (value: number) => intl.formatNumber(value);
 
   return (
-    <StatsGrid label={t('progress.statsRow.label')}>
+    <StatsGrid
+      label={t(loading ? 'progress.statsRow.loading' : 'progress.statsRow.label')}
+      busy={loading}
+    >
       <FigureCard
         label={t('progress.statsRow.habitsToday')}
         icon={<CheckCircleOutlineOutlinedIcon />}
-        value={
-          habits
-            ? t('progress.statsRow.habitsValue', {
-                done: intl.formatNumber(habits.habitsCompletedToday),
-                total: intl.formatNumber(habits.totalHabits),
-              })
-            : null
-        }
+        value={shown(habits, (today) =>
+          t('progress.statsRow.habitsValue', {
+            done: number(today.habitsCompletedToday),
+            total: number(today.totalHabits),
+          }),
+        )}
         caption={t('progress.statsRow.habitsCaption')}
         footer={
-          habits && (
-            <ChangeLine
-              change={changeSinceYesterday(
-                habits.habitsCompletedToday,
-                habits.habitsCompletedYesterday,
-              )}
-              format={(change) => intl.formatNumber(change, { signDisplay: 'exceptZero' })}
-            />
+          loading ? (
+            <ChangeLinePlaceholder />
+          ) : (
+            habits && (
+              <ChangeLine
+                change={changeSinceYesterday(
+                  habits.habitsCompletedToday,
+                  habits.habitsCompletedYesterday,
+                )}
+                format={(change) => intl.formatNumber(change, { signDisplay: 'exceptZero' })}
+              />
+            )
           )
         }
       />
       <FigureCard
         label={t('progress.statsRow.currentStreak')}
         icon={<LocalFireDepartmentOutlinedIcon />}
-        value={number(habits?.currentStreak)}
+        value={shown(habits?.currentStreak, number)}
         caption={t('progress.statsRow.streakCaption', { count: habits?.currentStreak ?? 0 })}
       />
       <FigureCard
         label={t('progress.statsRow.tasksCompleted')}
         icon={<TaskAltIcon />}
-        value={number(stats?.tasks.tasksCompletedThisWeek)}
+        value={shown(stats?.tasks.tasksCompletedThisWeek, number)}
         caption={t('progress.statsRow.tasksCaption')}
       />
       <FigureCard
         label={t('progress.statsRow.focusTime')}
         icon={<TimerOutlinedIcon />}
-        value={pomodoro ? formatHours(focusHours(pomodoro.totalFocusTimeToday)) : null}
+        value={shown(pomodoro?.totalFocusTimeToday, (seconds) => formatHours(focusHours(seconds)))}
         caption={t('progress.statsRow.focusCaption')}
         footer={
-          pomodoro && (
-            <ChangeLine
-              change={changeSinceYesterday(
-                focusHours(pomodoro.totalFocusTimeToday),
-                focusHours(pomodoro.totalFocusTimeYesterday),
-              )}
-              format={(change) => formatHours(change, { signed: true })}
-            />
+          loading ? (
+            <ChangeLinePlaceholder />
+          ) : (
+            pomodoro && (
+              <ChangeLine
+                change={changeSinceYesterday(
+                  focusHours(pomodoro.totalFocusTimeToday),
+                  focusHours(pomodoro.totalFocusTimeYesterday),
+                )}
+                format={(change) => formatHours(change, { signed: true })}
+              />
+            )
           )
         }
       />
