@@ -24,7 +24,7 @@ export function MoveButtons({
         aria-label={t('habits.card.moveUp', { name })}
         disabled={place.first}
         onClick={() => onMove('up')}
-        sx={{ p: 0.25 }}
+        sx={{ p: 0.5 }}
       >
         <ArrowUpwardIcon fontSize="inherit" />
       </IconButton>
@@ -33,7 +33,7 @@ export function MoveButtons({
         aria-label={t('habits.card.moveDown', { name })}
         disabled={place.last}
         onClick={() => onMove('down')}
-        sx={{ p: 0.25 }}
+        sx={{ p: 0.5 }}
       >
         <ArrowDownwardIcon fontSize="inherit" />
       </IconButton>
