@@ -111,7 +111,7 @@ describe('the Progress page', () => {
     expect(tip).toHaveTextContent(`${date}: Completed`);
   });
 
-  it('asks for the same five reads with 1 habit and with 50', async () => {
+  it('asks for the same six reads with 1 habit and with 50', async () => {
     const many = Array.from({ length: 50 }, (_, i) => habit(i + 1, `Habit ${i + 1}`));
     const countReads = async (list: typeof many) => {
       const { calls, unmount } = renderProgress({
@@ -137,6 +137,7 @@ describe('the Progress page', () => {
       'GET /api/habits/completions',
       'GET /api/pomodoro/sessions',
       'GET /api/tasks',
+      'GET /api/tasks/counts',
     ]);
   }, 30_000);
 
@@ -299,5 +300,33 @@ describe('languages', () => {
     expect(bars[6]).toHaveAttribute('aria-valuetext', 'مهمة واحدة');
     const percent = new Intl.NumberFormat('ar', { style: 'percent' }).format(1);
     expect(figure('معدّل الإكمال').getByText(percent)).toBeInTheDocument();
+  });
+});
+
+describe('the Tasks tab of a long history', () => {
+  it('downloads the completions of the last week only, a page at a time, not the whole list', async () => {
+    // Completed one a day for 400 days, most recent today; 30 pending.
+    const done = Array.from({ length: 400 }, (_, i) => task(i + 1, -i));
+    const pending = Array.from({ length: 30 }, (_, i) => task(401 + i));
+    const { calls } = renderProgress(
+      { tasks: [...pending, ...done] },
+      { route: '/progress?tab=tasks' },
+    );
+    await screen.findByRole('region', { name: 'Weekly Task Completion' });
+    expect(figure('Completed Tasks').getByText('400')).toBeInTheDocument();
+    expect(figure('Pending Tasks').getByText('30')).toBeInTheDocument();
+    const bars = within(
+      screen.getByRole('region', { name: 'Weekly Task Completion' }),
+    ).getAllByRole('progressbar');
+    expect(bars.map((bar) => bar.getAttribute('aria-valuetext'))).toEqual(
+      Array.from({ length: 7 }, () => '1 task'),
+    );
+    // The first page (of 100) reaches back past the week; the whole list is never asked for.
+    const taskReads = calls
+      .filter((call) => call.url.startsWith('/api/tasks?'))
+      .map((call) => new URL(call.url, 'http://test').searchParams);
+    expect(taskReads).toHaveLength(1);
+    expect(taskReads[0]!.get('status')).toBe('completed');
+    expect(taskReads[0]!.has('limit')).toBe(true);
   });
 });

@@ -4,6 +4,7 @@ import type { PomodoroSession } from '@ps/contracts/pomodoro';
 import type { Stats } from '@ps/contracts/stats';
 import type { Task } from '@ps/contracts/tasks';
 import { mockApi, type MockAnswer } from '@ps/web/mock-api';
+import { taskCountsAnswer, taskListAnswer } from '@ps/web/mock-task-list';
 import { renderWithShell } from '@ps/web/test-utils';
 import ProgressPage from '../src/exposes/ProgressPage';
 import { stats as defaultStats } from './fixtures';
@@ -16,6 +17,16 @@ export interface ProgressApi {
   sessions?: PomodoroSession[] | MockAnswer;
 }
 
+/** The task reads over a list, as the server answers them, or one answer for every task read. */
+function taskRoutes(tasks: Task[] | MockAnswer) {
+  if (!Array.isArray(tasks)) return { 'GET /api/tasks': tasks, 'GET /api/tasks/counts': tasks };
+  const list = tasks as Task[];
+  return {
+    'GET /api/tasks': (_body: unknown, url: string) => taskListAnswer(list, url),
+    'GET /api/tasks/counts': () => taskCountsAnswer(list),
+  };
+}
+
 /** The exposed page at /progress over a fake /api; `calls` records every request it made. */
 export function renderProgress(
   api: ProgressApi = {},
@@ -25,7 +36,7 @@ export function renderProgress(
     'GET /api/analytics/stats': api.stats ?? defaultStats,
     'GET /api/habits': api.habits ?? [],
     'GET /api/habits/completions': api.completions ?? [],
-    'GET /api/tasks': api.tasks ?? [],
+    ...taskRoutes(api.tasks ?? []),
     'GET /api/pomodoro/sessions': api.sessions ?? [],
   });
   return { calls, ...renderWithShell(<ProgressPage />, { language, route }) };

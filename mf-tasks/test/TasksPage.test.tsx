@@ -91,7 +91,7 @@ describe('the tasks page', () => {
     // Load more, from the keyboard, until the list ends.
     const pages = Math.ceil(130 / TASK_SCREEN_PAGE_SIZE);
     for (let shown = 1; shown < pages; shown += 1) {
-      screen.getByRole('button', { name: 'Load more tasks' }).focus();
+      act(() => screen.getByRole('button', { name: 'Load more tasks' }).focus());
       await user.keyboard('{Enter}');
       const expected = Math.min(130, (shown + 1) * TASK_SCREEN_PAGE_SIZE);
       await waitFor(() => expect(within(panel()).getAllByRole('listitem')).toHaveLength(expected));

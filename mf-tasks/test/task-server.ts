@@ -1,6 +1,6 @@
-import { sortCompletedTasks, sortTasks } from '@ps/contracts/task-order';
 import type { Task } from '@ps/contracts/tasks';
 import type { MockRoutes } from '@ps/web/mock-api';
+import { taskCountsAnswer, taskListAnswer } from '@ps/web/mock-task-list';
 import { task } from '@ps/web/test-fixtures';
 
 /** What POST /api/tasks is sent: the dialog's checked form. */
@@ -29,33 +29,10 @@ export function taskStore(initial: Task[]) {
 
 export type TaskStore = ReturnType<typeof taskStore>;
 
-/**
- * The list as the server answers it: narrowed to `status` and `dueDate` when asked; without
- * `limit` the whole array, with it a page in the tab's order, `limit` at a time (the cursor here
- * is simply the offset).
- */
-export function pageOf(tasks: Task[], url: string) {
-  const query = new URL(url, 'http://test').searchParams;
-  const status = query.get('status');
-  const dueDate = query.get('dueDate');
-  const narrowed = tasks.filter(
-    (t) => (!status || t.status === status) && (!dueDate || t.dueDate === dueDate),
-  );
-  if (!query.has('limit')) return narrowed;
-  const limit = Number(query.get('limit'));
-  const offset = Number(query.get('cursor') ?? 0);
-  const ordered = status === 'completed' ? sortCompletedTasks(narrowed) : sortTasks(narrowed);
-  const items = ordered.slice(offset, offset + limit);
-  return { items, nextCursor: offset + limit < ordered.length ? String(offset + limit) : null };
-}
-
 /** GET /api/tasks (whole or paged) and GET /api/tasks/counts, answered from `store`. */
 export function taskReadRoutes(store: TaskStore): MockRoutes {
   return {
-    'GET /api/tasks': (_body: unknown, url: string) => pageOf(store.list(), url),
-    'GET /api/tasks/counts': () => ({
-      pending: store.list().filter((t) => t.status === 'pending').length,
-      completed: store.list().filter((t) => t.status === 'completed').length,
-    }),
+    'GET /api/tasks': (_body: unknown, url: string) => taskListAnswer(store.list(), url),
+    'GET /api/tasks/counts': () => taskCountsAnswer(store.list()),
   };
 }

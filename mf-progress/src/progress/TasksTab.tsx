@@ -7,7 +7,7 @@ import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import { WEEKLY_TASK_BAR_PERCENT_PER_TASK } from '@ps/contracts/constants';
 import type { IsoDate } from '@ps/contracts/dates';
 import { taskCompletionDates, taskCompletionRate, weeklyBuckets } from '@ps/contracts/progress';
-import type { Task } from '@ps/contracts/tasks';
+import type { Task, TaskCounts } from '@ps/contracts/tasks';
 import { FigureCard } from '../figures/FigureCard';
 import { useText } from '../i18n/use-text';
 import { EmptyState } from './EmptyState';
@@ -17,7 +17,8 @@ import type { Loadable } from './use-progress-data';
 import { WeeklyBars } from './WeeklyBars';
 
 interface TasksTabProps {
-  tasks: Loadable<Task[]>;
+  /** The counts of every task, and the tasks completed over the last week. */
+  tasks: Loadable<[TaskCounts, Task[]]>;
   today: IsoDate;
   timeZone: string;
 }
@@ -26,25 +27,33 @@ interface TasksTabProps {
 export function TasksTab({ tasks, today, timeZone }: TasksTabProps) {
   return (
     <Loaded source={tasks}>
-      {(list) => <TaskFigures tasks={list} today={today} timeZone={timeZone} />}
+      {([counts, recentlyCompleted]) => (
+        <TaskFigures
+          counts={counts}
+          recentlyCompleted={recentlyCompleted}
+          today={today}
+          timeZone={timeZone}
+        />
+      )}
     </Loaded>
   );
 }
 
 function TaskFigures({
-  tasks,
+  counts,
+  recentlyCompleted,
   today,
   timeZone,
 }: {
-  tasks: Task[];
+  counts: TaskCounts;
+  recentlyCompleted: Task[];
   today: IsoDate;
   timeZone: string;
 }) {
   const t = useText();
   const intl = useIntl();
-  const completed = tasks.filter((task) => task.status === 'completed').length;
-  const pending = tasks.filter((task) => task.status === 'pending').length;
-  const rate = taskCompletionRate(completed, tasks.length);
+  const { completed, pending } = counts;
+  const rate = taskCompletionRate(completed, completed + pending);
   const rateShown = intl.formatNumber(rate / 100, { style: 'percent' });
   const rateLabel = t('progress.tasks.rate');
 
@@ -82,11 +91,11 @@ function TaskFigures({
       <WeeklyBars
         title={t('progress.tasks.weekly')}
         hint={t('progress.tasks.weeklyHint')}
-        buckets={weeklyBuckets(taskCompletionDates(tasks, timeZone), today)}
+        buckets={weeklyBuckets(taskCompletionDates(recentlyCompleted, timeZone), today)}
         percentPerItem={WEEKLY_TASK_BAR_PERCENT_PER_TASK}
         describeCount={(count) => t('progress.tasks.count', { count })}
       />
-      {tasks.length === 0 && (
+      {completed + pending === 0 && (
         <EmptyState
           title={t('progress.tasks.emptyTitle')}
           body={t('progress.tasks.emptyBody')}

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { type UseQueryResult } from '@tanstack/react-query';
 import { useRead } from '@ps/web/use-read';
-import type { IsoDate } from '@ps/contracts/dates';
+import { WEEKLY_VIEW_DAYS } from '@ps/contracts/constants';
+import { addDays, type IsoDate } from '@ps/contracts/dates';
 import { checkInsOf, planOfHabit, recordsByHabit } from '@ps/contracts/habit-records';
 import { completionsRange, STREAK_HISTORY_DAYS } from '@ps/contracts/habit-week';
 import type { Habit } from '@ps/contracts/habits';
@@ -24,6 +25,13 @@ function loadable<T>(query: UseQueryResult<T | null>): Loadable<T> {
   return { status: 'ready', data: query.data };
 }
 
+/** Two reads as one: ready when both are, else the first that is not. */
+function bothLoaded<A, B>(first: Loadable<A>, second: Loadable<B>): Loadable<[A, B]> {
+  if (first.status !== 'ready') return first;
+  if (second.status !== 'ready') return second;
+  return { status: 'ready', data: [first.data, second.data] };
+}
+
 export interface HabitProgress extends HabitWindowStats {
   habit: Habit;
 }
@@ -44,7 +52,12 @@ export function useProgressData() {
     reads.completions({ ...completionsRange(today, STREAK_HISTORY_DAYS), include: 'all' }),
   );
   const calendar = useHabitCalendar(today);
-  const tasks = useRead(reads.tasks());
+  // Every task counted by the server, and the tasks completed over the last week (a day to
+  // spare, whatever the zone): not the whole list, which a year of use makes megabytes long.
+  const taskCounts = useRead(reads.taskCounts());
+  const recentCompletions = useRead(
+    reads.tasksCompletedSince(`${addDays(today, -WEEKLY_VIEW_DAYS)}T00:00:00.000Z`),
+  );
   const sessions = useRead(reads.sessions());
 
   const habitsData = habits.data;
@@ -79,7 +92,7 @@ export function useProgressData() {
     stats: loadable(stats),
     habits: habitsLoadable,
     habitProgress: habitProgressLoadable,
-    tasks: loadable(tasks),
+    tasks: bothLoaded(loadable(taskCounts), loadable(recentCompletions)),
     sessions: loadable(sessions),
   };
 }

@@ -142,8 +142,11 @@ export function muiProvidedForRemotes(): ProvidedConfig {
   ) as ProvidedConfig;
 }
 
-/** Kit files that never reach a browser: test helpers, and the API description the server serves. */
-const NOT_FOR_BROWSERS = /(^|[\\/])(test-utils|test-fixtures|mock-api)\.tsx?$|^openapi[\\/]/;
+/**
+ * Kit files that never reach a browser: test helpers (test-*, mock-*), and the API description
+ * the server serves.
+ */
+const NOT_FOR_BROWSERS = /(^|[\\/])(test-[\w-]+|mock-[\w-]+)\.tsx?$|^openapi[\\/]/;
 const KIT_PACKAGES = { '@ps/web': 'shared/web', '@ps/contracts': 'shared/contracts' } as const;
 
 function modulesUnder(dir: string, relative = ''): string[] {

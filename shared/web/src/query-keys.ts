@@ -34,6 +34,8 @@ export const queryKeys = {
    * for a screen that shows only the first few of a list.
    */
   firstTaskPage: (query: FirstTaskPageQuery) => [API.tasks, query],
+  /** The tasks completed since an instant, under [API.tasks], so a completion refreshes it. */
+  tasksCompletedSince: (since: string) => [API.tasks, 'completedSince', since],
   /** Exact counts per status: the URL /api/tasks/counts, under [API.tasks] too. */
   taskCounts: [API.tasks, 'counts'],
   sessions: (date?: IsoDate) => (date ? [API.pomodoroSessions, { date }] : [API.pomodoroSessions]),

@@ -6,6 +6,7 @@ import { pomodoroSessionSchema } from '@ps/contracts/pomodoro';
 import { statsSchema } from '@ps/contracts/stats';
 import { API } from '@ps/contracts/api';
 import {
+  TASK_PAGE_SIZE,
   TASK_SCREEN_PAGE_SIZE,
   taskCountsSchema,
   taskPageSchema,
@@ -77,6 +78,28 @@ export const reads = {
     sessionsRead(queryKeys.sessions(date), then),
   taskCounts: <R = TaskCounts | null>(then?: Then<TaskCounts, R>) =>
     taskCountsRead(queryKeys.taskCounts, then),
+  /**
+   * The tasks completed at or after `since` (an ISO instant), most recent first: the completed
+   * list is paged most recent first, so its pages are asked for only until one reaches back
+   * past `since`. A year of tasks is not downloaded to chart the last week.
+   */
+  tasksCompletedSince: (since: string) =>
+    queryOptions({
+      queryKey: queryKeys.tasksCompletedSince(since),
+      queryFn: async () => {
+        const completed: Tasks = [];
+        let cursor: string | null = null;
+        do {
+          const query = new URLSearchParams({ status: 'completed', limit: String(TASK_PAGE_SIZE) });
+          if (cursor) query.set('cursor', cursor);
+          const page = taskPageSchema.parse(await apiJson('GET', `${API.tasks}?${query}`));
+          const recent = page.items.filter((task) => (task.completedAt ?? '') >= since);
+          completed.push(...recent);
+          cursor = recent.length === page.items.length ? page.nextCursor : null;
+        } while (cursor);
+        return completed;
+      },
+    }),
   /** The first `limit` tasks of a list, in the order the server pages it, and no more. */
   firstTaskPage: <R = TaskPage | null>(query: FirstTaskPageQuery, then?: Then<TaskPage, R>) =>
     taskPageRead(queryKeys.firstTaskPage(query), then),
