@@ -52,7 +52,8 @@ const APP_PARTS = [
   () => import('react-dom/client'),
   // MUI's styling engine and the theme.
   () => import('@ps/web/theme'),
-  // The contracts' schemas, built as their modules run.
+  // zod itself, then the contracts' schemas, built as their modules run.
+  () => import('zod'),
   () => import('@ps/contracts/habits'),
   () => import('@ps/contracts/tasks'),
   () => import('@ps/web/reads'),
