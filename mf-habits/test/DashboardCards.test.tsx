@@ -23,6 +23,35 @@ function Dashboard() {
 }
 
 describe("the dashboard's habit cards", () => {
+  it('lists the first five habits, counts them all, and shows the rest in place on Show all', async () => {
+    const user = userEvent.setup({ delay: null });
+    const habits = Array.from({ length: 8 }, (_, i) => habit({ name: `Habit ${i + 1}` }));
+    mockApi({ 'GET /api/habits': habits, 'GET /api/habits/completions': [] });
+    renderRemote(<TodayHabitsCard />);
+    // While loading, as many placeholders as rows will show.
+    expect(
+      within(screen.getByLabelText('Loading…')).getAllByText('', { selector: '.MuiSkeleton-root' }),
+    ).toHaveLength(5);
+    expect(await screen.findByRole('checkbox', { name: 'Habit 5' })).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: 'Habit 6' })).not.toBeInTheDocument();
+    expect(screen.getByText('0/8 done')).toBeInTheDocument();
+
+    const showAll = screen.getByRole('button', { name: 'Show all 8' });
+    expect(showAll).toHaveAttribute('aria-expanded', 'false');
+    await user.click(showAll);
+    expect(screen.getByRole('checkbox', { name: 'Habit 8' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show fewer' }));
+    expect(screen.queryByRole('checkbox', { name: 'Habit 8' })).not.toBeInTheDocument();
+  });
+
+  it('offers no Show all when every habit fits', async () => {
+    const habits = Array.from({ length: 5 }, (_, i) => habit({ name: `Habit ${i + 1}` }));
+    mockApi({ 'GET /api/habits': habits, 'GET /api/habits/completions': [] });
+    renderRemote(<TodayHabitsCard />);
+    expect(await screen.findByRole('checkbox', { name: 'Habit 5' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Show all/ })).not.toBeInTheDocument();
+  });
+
   it('share ONE completions read of a month whatever the number of habits', async () => {
     const habits = [habit({ name: 'Read' }), habit({ name: 'Walk' }), habit({ name: 'Gym' })];
     const { calls } = mockApi({ 'GET /api/habits': habits, 'GET /api/habits/completions': [] });

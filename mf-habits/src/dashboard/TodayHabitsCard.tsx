@@ -1,7 +1,10 @@
+import { useState } from 'react';
+import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { DASHBOARD_HABITS_SHOWN } from '@ps/contracts/constants';
 import { DASHBOARD_HISTORY_DAYS } from './history-window';
 import type { IsoDate } from '@ps/contracts/dates';
 import { isDue } from '@ps/contracts/habit-rules';
@@ -15,13 +18,20 @@ import { EmptyCardState } from './EmptyCardState';
 import { LoadingPlaceholders } from '@ps/web/LoadingPlaceholders';
 import { useText } from '../i18n/use-text';
 
+/** A habit's row: the checkbox's 42 px, and the list puts 4 px between rows. */
+const ROW_HEIGHT = 42;
+const ROW_GAP = 0.5;
+
 /**
  * The dashboard's "today's habits": each habit due today, not paused or archived, with a checkbox
- * that marks or clears today (a measurable habit is marked at its target). It reads the same
- * completions window as the weekly card: one request for both.
+ * that marks or clears today (a measurable habit is marked at its target). The first
+ * DASHBOARD_HABITS_SHOWN are listed, and as many placeholders while they load; Show all lists
+ * the rest in place. It reads the same completions window as the weekly card: one request for
+ * both.
  */
 export function TodayHabitsCard() {
   const t = useText();
+  const [showAll, setShowAll] = useState(false);
   const today = clientToday();
   const habits = useHabits();
   const completions = useCompletionsByHabit(today, DASHBOARD_HISTORY_DAYS);
@@ -46,14 +56,28 @@ export function TodayHabitsCard() {
         )
       }
       link={{ label: t('habits.today.viewAll'), to: '/habits' }}
+      footerAction={
+        loaded &&
+        active.length > DASHBOARD_HABITS_SHOWN && (
+          <Button size="small" aria-expanded={showAll} onClick={() => setShowAll(!showAll)}>
+            {showAll
+              ? t('habits.today.showFewer')
+              : t('habits.today.showAll', { count: active.length })}
+          </Button>
+        )
+      }
     >
       {!loaded ? (
-        <LoadingPlaceholders height={36} />
+        <LoadingPlaceholders
+          height={ROW_HEIGHT}
+          count={DASHBOARD_HABITS_SHOWN}
+          sx={{ display: 'grid', gap: ROW_GAP }}
+        />
       ) : active.length === 0 ? (
         <EmptyCardState text={t('habits.today.empty')} action={t('habits.today.emptyAction')} />
       ) : (
-        <Stack component="ul" spacing={0.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-          {active.map((habit) => (
+        <Stack component="ul" spacing={ROW_GAP} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {(showAll ? active : active.slice(0, DASHBOARD_HABITS_SHOWN)).map((habit) => (
             <li key={habit.id}>
               <TodayHabitRow
                 habit={habit}

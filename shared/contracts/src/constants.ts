@@ -17,6 +17,12 @@ export const WEEKLY_FOCUS_BAR_PERCENT_PER_SESSION = 12.5;
 export const BAR_CAP_PERCENT = 100;
 export const RECENT_SESSIONS_SHOWN = 5;
 export const DASHBOARD_TASKS_SHOWN = 5;
+/**
+ * The dashboard's today's habits card lists this many habits; Show all lists the rest in place.
+ * The card keeps one height for everyone with this many or more, so the cards under it stay
+ * where they were drawn while it loads.
+ */
+export const DASHBOARD_HABITS_SHOWN = 5;
 export const REMINDER_MINUTES_REMAINING = [10, 5] as const;
 export const SESSION_NOTIFICATION_CLOSE_MS = 10_000;
 export const REMINDER_NOTIFICATION_CLOSE_MS = 4_000;

@@ -14,11 +14,13 @@ interface Props {
   aside?: ReactNode;
   /** The link at the foot of the card. */
   link?: { label: string; to: string };
+  /** A control at the other end of the link's line (Show all), which adds no line of its own. */
+  footerAction?: ReactNode;
   children: ReactNode;
 }
 
 /** The frame every remote's dashboard card shares: a titled section with a link to its page. */
-export function DashboardCard({ title, aside, link, children }: Props) {
+export function DashboardCard({ title, aside, link, footerAction, children }: Props) {
   const titleId = useId();
   const theme = useTheme();
   return (
@@ -38,20 +40,32 @@ export function DashboardCard({ title, aside, link, children }: Props) {
           {aside}
         </Box>
         <Box sx={{ flexGrow: 1 }}>{children}</Box>
-        {link && (
-          <Button
-            component={RouterLink}
-            to={link.to}
-            size="small"
-            sx={{ alignSelf: 'flex-start' }}
-            endIcon={
-              <ChevronRightIcon
-                sx={{ transform: theme.direction === 'rtl' ? 'scaleX(-1)' : undefined }}
-              />
-            }
+        {(link || footerAction) && (
+          <Box
+            sx={{
+              display: 'flex',
+              flexWrap: 'wrap',
+              alignItems: 'center',
+              justifyContent: 'space-between',
+              gap: 1,
+            }}
           >
-            {link.label}
-          </Button>
+            {link && (
+              <Button
+                component={RouterLink}
+                to={link.to}
+                size="small"
+                endIcon={
+                  <ChevronRightIcon
+                    sx={{ transform: theme.direction === 'rtl' ? 'scaleX(-1)' : undefined }}
+                  />
+                }
+              >
+                {link.label}
+              </Button>
+            )}
+            {footerAction}
+          </Box>
         )}
       </CardContent>
     </Card>

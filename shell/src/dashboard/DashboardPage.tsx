@@ -8,10 +8,12 @@ import { useText } from '../i18n/use-text';
 
 /*
  * What each widget takes once drawn, held while its code and data arrive so nothing below it
- * moves: the four figures, two by two on a phone and in a row from md up; a card with nothing in
- * it yet (a card with more grows, which only moves what is further down).
+ * moves: the four figures, two by two on a phone and in a row from md up; today's habits, five
+ * rows (or their placeholders) in the card; a card with nothing in it yet (a card with more
+ * grows, which only moves what is further down).
  */
 const STATS_ROW_HEIGHT = { xs: 274, md: 155 };
+const TODAY_HABITS_HEIGHT = 363;
 const EMPTY_CARD_HEIGHT = 237;
 
 /** `/` signed in: the welcome line, then the remotes' widgets and the shell's quick actions. */
@@ -39,7 +41,7 @@ export function DashboardPage() {
           alignItems: 'start',
         }}
       >
-        <RemoteSlot remote="mf-habits" module="TodayHabitsCard" minHeight={EMPTY_CARD_HEIGHT} />
+        <RemoteSlot remote="mf-habits" module="TodayHabitsCard" minHeight={TODAY_HABITS_HEIGHT} />
         <RemoteSlot remote="mf-tasks" module="TodayTasksCard" minHeight={EMPTY_CARD_HEIGHT} />
         <RemoteSlot remote="mf-pomodoro" module="PomodoroCard" minHeight={EMPTY_CARD_HEIGHT} />
         <RemoteSlot remote="mf-habits" module="WeeklyProgressCard" minHeight={EMPTY_CARD_HEIGHT} />
