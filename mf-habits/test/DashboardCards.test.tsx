@@ -44,6 +44,17 @@ describe("the dashboard's habit cards", () => {
     expect(screen.queryByRole('checkbox', { name: 'Habit 8' })).not.toBeInTheDocument();
   });
 
+  it('shows the week of the first five habits, and the rest on Show all', async () => {
+    const user = userEvent.setup({ delay: null });
+    const habits = Array.from({ length: 7 }, (_, i) => habit({ name: `Habit ${i + 1}` }));
+    mockApi({ 'GET /api/habits': habits, 'GET /api/habits/completions': [] });
+    renderRemote(<WeeklyProgressCard />);
+    expect(await screen.findByRole('list', { name: 'Habit 5' })).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Habit 6' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show all 7' }));
+    expect(screen.getByRole('list', { name: 'Habit 7' })).toBeInTheDocument();
+  });
+
   it('offers no Show all when every habit fits', async () => {
     const habits = Array.from({ length: 5 }, (_, i) => habit({ name: `Habit ${i + 1}` }));
     mockApi({ 'GET /api/habits': habits, 'GET /api/habits/completions': [] });

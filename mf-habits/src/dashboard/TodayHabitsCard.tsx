@@ -1,11 +1,10 @@
-import { useState } from 'react';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { DASHBOARD_HABITS_SHOWN } from '@ps/contracts/constants';
 import { DASHBOARD_HISTORY_DAYS } from './history-window';
+import { useFirstHabits } from './use-first-habits';
 import type { IsoDate } from '@ps/contracts/dates';
 import { isDue } from '@ps/contracts/habit-rules';
 import type { Habit } from '@ps/contracts/habits';
@@ -31,7 +30,6 @@ const ROW_GAP = 0.5;
  */
 export function TodayHabitsCard() {
   const t = useText();
-  const [showAll, setShowAll] = useState(false);
   const today = clientToday();
   const habits = useHabits();
   const completions = useCompletionsByHabit(today, DASHBOARD_HISTORY_DAYS);
@@ -40,6 +38,7 @@ export function TodayHabitsCard() {
       (habit) => habit.isActive && !habit.archived && isDue(today, habit.schedule),
     ) ?? [];
   const loaded = habits.isSuccess && completions.isSuccess;
+  const first = useFirstHabits(active);
   const doneCount = loaded
     ? active.filter((habit) => completions.data.get(habit.id)?.includes(today)).length
     : 0;
@@ -56,16 +55,7 @@ export function TodayHabitsCard() {
         )
       }
       link={{ label: t('habits.today.viewAll'), to: '/habits' }}
-      footerAction={
-        loaded &&
-        active.length > DASHBOARD_HABITS_SHOWN && (
-          <Button size="small" aria-expanded={showAll} onClick={() => setShowAll(!showAll)}>
-            {showAll
-              ? t('habits.today.showFewer')
-              : t('habits.today.showAll', { count: active.length })}
-          </Button>
-        )
-      }
+      footerAction={loaded && first.toggle}
     >
       {!loaded ? (
         <LoadingPlaceholders
@@ -77,7 +67,7 @@ export function TodayHabitsCard() {
         <EmptyCardState text={t('habits.today.empty')} action={t('habits.today.emptyAction')} />
       ) : (
         <Stack component="ul" spacing={ROW_GAP} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-          {(showAll ? active : active.slice(0, DASHBOARD_HABITS_SHOWN)).map((habit) => (
+          {first.shown.map((habit) => (
             <li key={habit.id}>
               <TodayHabitRow
                 habit={habit}

@@ -16,6 +16,7 @@ import { useHabitCalendar } from '@ps/web/use-habit-calendar';
 import { DASHBOARD_HISTORY_DAYS } from './history-window';
 import { DashboardCard } from '@ps/web/DashboardCard';
 import { EmptyCardState } from './EmptyCardState';
+import { useFirstHabits } from './use-first-habits';
 import { LoadingPlaceholders } from '@ps/web/LoadingPlaceholders';
 import { useText } from '../i18n/use-text';
 
@@ -24,7 +25,7 @@ const NO_RECORDS: Completion[] = [];
 /**
  * Per habit (not paused or archived): the last seven days, done or not, and how far it is: 'n/7'
  * for habits counted in days, '1/1 this week' or '3/10 this month' for the others. Links to
- * /progress.
+ * /progress. The first five are listed; Show all lists the rest in place.
  */
 export function WeeklyProgressCard() {
   const t = useText();
@@ -34,11 +35,13 @@ export function WeeklyProgressCard() {
   const completions = useHabitDays(today, DASHBOARD_HISTORY_DAYS);
   const active = habits.data?.filter((habit) => habit.isActive && !habit.archived) ?? [];
   const loaded = habits.isSuccess && completions.isSuccess;
+  const first = useFirstHabits(active);
 
   return (
     <DashboardCard
       title={t('habits.weekly.title')}
       link={{ label: t('habits.weekly.viewProgress'), to: '/progress' }}
+      footerAction={loaded && first.toggle}
     >
       {!loaded ? (
         <LoadingPlaceholders height={64} count={2} />
@@ -46,7 +49,7 @@ export function WeeklyProgressCard() {
         <EmptyCardState text={t('habits.weekly.empty')} action={t('habits.weekly.emptyAction')} />
       ) : (
         <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-          {active.map((habit) => (
+          {first.shown.map((habit) => (
             <li key={habit.id}>
               <HabitWeek
                 habit={habit}
