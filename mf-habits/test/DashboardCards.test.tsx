@@ -55,11 +55,11 @@ describe("the dashboard's habit cards", () => {
     expect(screen.getByRole('list', { name: 'Habit 7' })).toBeInTheDocument();
   });
 
-  it('offers no Show all when every habit fits', async () => {
-    const habits = Array.from({ length: 5 }, (_, i) => habit({ name: `Habit ${i + 1}` }));
+  it('offers no Show all when every habit fits, nor to hide a single one', async () => {
+    const habits = Array.from({ length: 6 }, (_, i) => habit({ name: `Habit ${i + 1}` }));
     mockApi({ 'GET /api/habits': habits, 'GET /api/habits/completions': [] });
     renderRemote(<TodayHabitsCard />);
-    expect(await screen.findByRole('checkbox', { name: 'Habit 5' })).toBeInTheDocument();
+    expect(await screen.findByRole('checkbox', { name: 'Habit 6' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Show all/ })).not.toBeInTheDocument();
   });
 
