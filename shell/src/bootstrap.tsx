@@ -34,10 +34,10 @@ function readAheadFor(queryClient: QueryClient) {
 }
 
 /**
- * The app's code, evaluated a part at a time with the browser free between the parts: React's
- * DOM renderer, then MUI's styling engine and theme, then the app itself. In one piece it held a
- * phone's main thread for about a quarter of a second, with taps and paints waiting behind it.
- * Each part's files are already on their way (index.html preloads them).
+ * The app's code, evaluated a part at a time (APP_PARTS, then the app itself) with the browser
+ * free between the parts. In one piece it held a phone's main thread for about a quarter of a
+ * second, with taps and paints waiting behind it. Each part's files are already on their way
+ * (index.html preloads them).
  */
 async function appCodeInSteps() {
   for (const part of APP_PARTS) {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useRead } from '@ps/web/use-read';
 import { useIntl } from 'react-intl';
 import CheckCircleOutlineOutlinedIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
@@ -22,9 +23,8 @@ export function StatsRow() {
   const t = useText();
   const intl = useIntl();
   const formatHours = useFormatHours();
-  const { data, isPending } = useRead(reads.stats());
+  const { data, isPending: loading } = useRead(reads.stats());
 
-  const loading = isPending;
   // A failed call and a signed-out answer (null) both leave every figure unknown.
   const stats = loading ? undefined : (data ?? null);
   const habits = stats?.habits;
@@ -33,6 +33,9 @@ export function StatsRow() {
   const shown = <T,>(value: T | undefined, format: (value: T) => string) =>
     loading ? undefined : value === undefined ? null : format(value);
   const number = (value: number) => intl.formatNumber(value);
+  /** The change line under a figure: its place while loading, nothing when the figure is unknown. */
+  const changeLine = <T,>(value: T | undefined, line: (value: T) => ReactNode) =>
+    loading ? <ChangeLinePlaceholder /> : value === undefined ? null : line(value);
 
   return (
     <StatsGrid
@@ -49,21 +52,15 @@ export function StatsRow() {
           }),
         )}
         caption={t('progress.statsRow.habitsCaption')}
-        footer={
-          loading ? (
-            <ChangeLinePlaceholder />
-          ) : (
-            habits && (
-              <ChangeLine
-                change={changeSinceYesterday(
-                  habits.habitsCompletedToday,
-                  habits.habitsCompletedYesterday,
-                )}
-                format={(change) => intl.formatNumber(change, { signDisplay: 'exceptZero' })}
-              />
-            )
-          )
-        }
+        footer={changeLine(habits, (today) => (
+          <ChangeLine
+            change={changeSinceYesterday(
+              today.habitsCompletedToday,
+              today.habitsCompletedYesterday,
+            )}
+            format={(change) => intl.formatNumber(change, { signDisplay: 'exceptZero' })}
+          />
+        ))}
       />
       <FigureCard
         label={t('progress.statsRow.currentStreak')}
@@ -82,21 +79,15 @@ export function StatsRow() {
         icon={<TimerOutlinedIcon />}
         value={shown(pomodoro?.totalFocusTimeToday, (seconds) => formatHours(focusHours(seconds)))}
         caption={t('progress.statsRow.focusCaption')}
-        footer={
-          loading ? (
-            <ChangeLinePlaceholder />
-          ) : (
-            pomodoro && (
-              <ChangeLine
-                change={changeSinceYesterday(
-                  focusHours(pomodoro.totalFocusTimeToday),
-                  focusHours(pomodoro.totalFocusTimeYesterday),
-                )}
-                format={(change) => formatHours(change, { signed: true })}
-              />
-            )
-          )
-        }
+        footer={changeLine(pomodoro, (focus) => (
+          <ChangeLine
+            change={changeSinceYesterday(
+              focusHours(focus.totalFocusTimeToday),
+              focusHours(focus.totalFocusTimeYesterday),
+            )}
+            format={(change) => formatHours(change, { signed: true })}
+          />
+        ))}
       />
     </StatsGrid>
   );

@@ -104,8 +104,8 @@ export const reads = {
   firstTaskPage: <R = TaskPage | null>(query: FirstTaskPageQuery, then?: Then<TaskPage, R>) =>
     taskPageRead(queryKeys.firstTaskPage(query), then),
   /**
-   * The task list of one status, TASK_SCREEN_PAGE_SIZE tasks a page in the order the Tasks page shows
-   * it; each page is parsed as it arrives, and the next is asked for with its cursor.
+   * The task list of one status, TASK_SCREEN_PAGE_SIZE tasks a page in the order the Tasks page
+   * shows it; each page is parsed as it arrives, and the next is asked for with its cursor.
    */
   taskPages: (status?: TaskStatus) =>
     infiniteQueryOptions({
