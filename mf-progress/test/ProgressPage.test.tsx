@@ -136,6 +136,7 @@ describe('the Progress page', () => {
       'GET /api/habits',
       'GET /api/habits/completions',
       'GET /api/pomodoro/sessions',
+      'GET /api/pomodoro/sessions/totals',
       'GET /api/tasks',
       'GET /api/tasks/counts',
     ]);
@@ -215,8 +216,14 @@ describe('the Focus tab', () => {
       session(11, -3),
       session(12, -30),
     ];
-    renderProgress({ sessions }, { route: '/progress?tab=focus' });
+    const { calls } = renderProgress({ sessions }, { route: '/progress?tab=focus' });
     await screen.findByRole('region', { name: 'Weekly Focus Sessions' });
+    // The all-time figures are the server's totals; the list read reaches back a week only.
+    const listRead = calls.find((call) => call.url.startsWith('/api/pomodoro/sessions?'));
+    expect(new URL(listRead!.url, 'http://localhost').searchParams.get('since')).toBe(
+      `${addDays(today, -7)}T00:00:00.000Z`,
+    );
+    expect(calls.some((call) => call.url === '/api/pomodoro/sessions')).toBe(false);
     expect(figure('Total Sessions').getByText('12')).toBeInTheDocument();
     // 11 × 1500 s + 3000 s = 19500 s = 5.4 h
     expect(figure('Total Focus Time').getByText('5.4 h')).toBeInTheDocument();

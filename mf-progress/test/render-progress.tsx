@@ -27,6 +27,27 @@ function taskRoutes(tasks: Task[] | MockAnswer) {
   };
 }
 
+/** The session reads over a list, as the server answers them (`since` keeps the recent ones). */
+function sessionRoutes(sessions: PomodoroSession[] | MockAnswer) {
+  if (!Array.isArray(sessions)) {
+    return {
+      'GET /api/pomodoro/sessions': sessions,
+      'GET /api/pomodoro/sessions/totals': sessions,
+    };
+  }
+  const list = sessions as PomodoroSession[];
+  return {
+    'GET /api/pomodoro/sessions': (_body: unknown, url: string) => {
+      const since = new URL(url, 'http://localhost').searchParams.get('since');
+      return since ? list.filter((session) => session.createdAt >= since) : list;
+    },
+    'GET /api/pomodoro/sessions/totals': () => ({
+      sessions: list.length,
+      focusSeconds: list.reduce((sum, session) => sum + session.duration, 0),
+    }),
+  };
+}
+
 /** The exposed page at /progress over a fake /api; `calls` records every request it made. */
 export function renderProgress(
   api: ProgressApi = {},
@@ -37,7 +58,7 @@ export function renderProgress(
     'GET /api/habits': api.habits ?? [],
     'GET /api/habits/completions': api.completions ?? [],
     ...taskRoutes(api.tasks ?? []),
-    'GET /api/pomodoro/sessions': api.sessions ?? [],
+    ...sessionRoutes(api.sessions ?? []),
   });
   return { calls, ...renderWithShell(<ProgressPage />, { language, route }) };
 }

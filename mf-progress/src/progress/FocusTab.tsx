@@ -5,8 +5,8 @@ import TimerOutlinedIcon from '@mui/icons-material/TimerOutlined';
 import TodayOutlinedIcon from '@mui/icons-material/TodayOutlined';
 import { WEEKLY_FOCUS_BAR_PERCENT_PER_SESSION } from '@ps/contracts/constants';
 import type { IsoDate } from '@ps/contracts/dates';
-import type { PomodoroSession } from '@ps/contracts/pomodoro';
-import { focusHours, sessionDates, totalFocusSeconds, weeklyBuckets } from '@ps/contracts/progress';
+import type { PomodoroSession, SessionTotals } from '@ps/contracts/pomodoro';
+import { focusHours, sessionDates, weeklyBuckets } from '@ps/contracts/progress';
 import { FigureCard } from '../figures/FigureCard';
 import { useFormatHours } from '../figures/use-format-hours';
 import { useText } from '../i18n/use-text';
@@ -17,26 +17,31 @@ import type { Loadable } from './use-progress-data';
 import { WeeklyBars } from './WeeklyBars';
 
 interface FocusTabProps {
-  sessions: Loadable<PomodoroSession[]>;
+  /** The all-time totals, and the sessions of the last week (and a day) for its chart. */
+  focus: Loadable<[SessionTotals, PomodoroSession[]]>;
   today: IsoDate;
   timeZone: string;
 }
 
 /** Sessions and focus hours overall and today, and sessions on each of the last 7 days. */
-export function FocusTab({ sessions, today, timeZone }: FocusTabProps) {
+export function FocusTab({ focus, today, timeZone }: FocusTabProps) {
   return (
-    <Loaded source={sessions}>
-      {(list) => <FocusFigures sessions={list} today={today} timeZone={timeZone} />}
+    <Loaded source={focus}>
+      {([totals, recent]) => (
+        <FocusFigures totals={totals} recent={recent} today={today} timeZone={timeZone} />
+      )}
     </Loaded>
   );
 }
 
 function FocusFigures({
-  sessions,
+  totals,
+  recent,
   today,
   timeZone,
 }: {
-  sessions: PomodoroSession[];
+  totals: SessionTotals;
+  recent: PomodoroSession[];
   today: IsoDate;
   timeZone: string;
 }) {
@@ -45,7 +50,7 @@ function FocusFigures({
   const formatHours = useFormatHours();
   // Sessions count on the local day they were recorded (createdAt), as the weekly bars do,
   // so "today" here is the last bar below.
-  const buckets = weeklyBuckets(sessionDates(sessions, timeZone), today);
+  const buckets = weeklyBuckets(sessionDates(recent, timeZone), today);
   const todaySessions = buckets[buckets.length - 1]?.count ?? 0;
 
   return (
@@ -55,14 +60,14 @@ function FocusFigures({
           phoneLayout="row"
           label={t('progress.focus.totalSessions')}
           icon={<HistoryToggleOffIcon />}
-          value={intl.formatNumber(sessions.length)}
+          value={intl.formatNumber(totals.sessions)}
           caption={t('progress.allTime')}
         />
         <FigureCard
           phoneLayout="row"
           label={t('progress.focus.totalTime')}
           icon={<TimerOutlinedIcon />}
-          value={formatHours(focusHours(totalFocusSeconds(sessions)))}
+          value={formatHours(focusHours(totals.focusSeconds))}
           caption={t('progress.allTime')}
         />
         <FigureCard
@@ -79,7 +84,7 @@ function FocusFigures({
         percentPerItem={WEEKLY_FOCUS_BAR_PERCENT_PER_SESSION}
         describeCount={(count) => t('progress.focus.count', { count })}
       />
-      {sessions.length === 0 && (
+      {totals.sessions === 0 && (
         <EmptyState
           title={t('progress.focus.emptyTitle')}
           body={t('progress.focus.emptyBody')}

@@ -17,7 +17,7 @@ export function ProgressPage() {
         </Typography>
         <Typography color="text.secondary">{t('progress.subtitle')}</Typography>
       </Box>
-      <SummaryCards habits={data.habits} stats={data.stats} sessions={data.sessions} />
+      <SummaryCards habits={data.habits} stats={data.stats} sessionTotals={data.sessionTotals} />
       <ProgressTabs data={data} />
     </Box>
   );

@@ -49,7 +49,7 @@ export function ProgressTabs({ data }: { data: ReturnType<typeof useProgressData
   const panels: Record<TabName, ReactNode> = {
     habits: <HabitsTab progress={data.habitProgress} />,
     tasks: <TasksTab tasks={data.tasks} today={data.today} timeZone={data.timeZone} />,
-    focus: <FocusTab sessions={data.sessions} today={data.today} timeZone={data.timeZone} />,
+    focus: <FocusTab focus={data.focus} today={data.today} timeZone={data.timeZone} />,
   };
 
   return (

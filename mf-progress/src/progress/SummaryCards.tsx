@@ -4,7 +4,7 @@ import CalendarMonthOutlinedIcon from '@mui/icons-material/CalendarMonthOutlined
 import EmojiEventsOutlinedIcon from '@mui/icons-material/EmojiEventsOutlined';
 import TimerOutlinedIcon from '@mui/icons-material/TimerOutlined';
 import type { Habit } from '@ps/contracts/habits';
-import type { PomodoroSession } from '@ps/contracts/pomodoro';
+import type { SessionTotals } from '@ps/contracts/pomodoro';
 import type { Stats } from '@ps/contracts/stats';
 import { FigureCard } from '../figures/FigureCard';
 import { useText } from '../i18n/use-text';
@@ -20,18 +20,18 @@ function figure<T>(source: Loadable<T>, pick: (data: T) => number): number | nul
 export function SummaryCards({
   habits,
   stats,
-  sessions,
+  sessionTotals,
 }: {
   habits: Loadable<Habit[]>;
   stats: Loadable<Stats>;
-  sessions: Loadable<PomodoroSession[]>;
+  sessionTotals: Loadable<SessionTotals>;
 }) {
   const t = useText();
   const intl = useIntl();
   const totalHabits = figure(habits, (list) => list.length);
   // All-time and over every daily habit, so only the server, which holds the whole history, knows it.
   const longestStreak = figure(stats, (data) => data.habits.longestStreak);
-  const focusSessions = figure(sessions, (list) => list.length);
+  const focusSessions = figure(sessionTotals, (totals) => totals.sessions);
   const shown = (value: number | null | undefined) =>
     typeof value === 'number' ? intl.formatNumber(value) : value;
 

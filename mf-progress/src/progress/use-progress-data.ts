@@ -32,13 +32,19 @@ function bothLoaded<A, B>(first: Loadable<A>, second: Loadable<B>): Loadable<[A,
   return { status: 'ready', data: [first.data, second.data] };
 }
 
+/** The start of the week's charts as an instant: UTC midnight, a day to spare whatever the zone. */
+function weekAgo(today: IsoDate): string {
+  return `${addDays(today, -WEEKLY_VIEW_DAYS)}T00:00:00.000Z`;
+}
+
 export interface HabitProgress extends HabitWindowStats {
   habit: Habit;
 }
 
 /**
- * Everything the Progress page shows, in five reads whatever the number of habits: the stats,
- * the habits, ONE batched completions read for all of them, the tasks and the sessions.
+ * Everything the Progress page shows, in a fixed number of reads whatever the number of habits:
+ * the stats, the habits, ONE batched completions read for all of them, the tasks' counts and
+ * last week, and the sessions' totals and last week.
  * Completions reach back a year, as on the habits page, so streaks agree with it; only the
  * last 30 days count for the rates and the grid.
  */
@@ -52,13 +58,14 @@ export function useProgressData() {
     reads.completions({ ...completionsRange(today, STREAK_HISTORY_DAYS), include: 'all' }),
   );
   const calendar = useHabitCalendar(today);
-  // Every task counted by the server, and the tasks completed over the last week (a day to
-  // spare, whatever the zone): not the whole list, which a year of use makes megabytes long.
+  // Every task counted by the server, and the tasks completed over the last week: not the whole
+  // list, which a year of use makes megabytes long.
   const taskCounts = useRead(reads.taskCounts());
-  const recentCompletions = useRead(
-    reads.tasksCompletedSince(`${addDays(today, -WEEKLY_VIEW_DAYS)}T00:00:00.000Z`),
-  );
-  const sessions = useRead(reads.sessions());
+  const recentCompletions = useRead(reads.tasksCompletedSince(weekAgo(today)));
+  // The all-time figures come counted by the server; only the last week's sessions are listed,
+  // for its chart (a year of focus is thousands of sessions).
+  const sessionTotals = useRead(reads.sessionTotals());
+  const recentSessions = useRead(reads.sessionsSince(weekAgo(today)));
 
   const habitsData = habits.data;
   const completionsData = completions.data;
@@ -93,6 +100,7 @@ export function useProgressData() {
     habits: habitsLoadable,
     habitProgress: habitProgressLoadable,
     tasks: bothLoaded(loadable(taskCounts), loadable(recentCompletions)),
-    sessions: loadable(sessions),
+    sessionTotals: loadable(sessionTotals),
+    focus: bothLoaded(loadable(sessionTotals), loadable(recentSessions)),
   };
 }

@@ -1,5 +1,5 @@
 import { API } from '@ps/contracts/api';
-import { pomodoroSessionSchema } from '@ps/contracts/pomodoro';
+import { pomodoroSessionSchema, sessionTotalsSchema } from '@ps/contracts/pomodoro';
 import { toDbTimestamp } from '@ps/service/timestamps';
 import { insertTask, setTimezone } from '@ps/db/testing/rows';
 import { describeService } from '@ps/db/testing/service';
@@ -82,6 +82,59 @@ describeService('pomodoro sessions', createApp, (service) => {
     }
   });
 
+  it('lists the sessions since an instant, and counts and sums them all without a list', async () => {
+    const { agent, user } = await service().signUp();
+    const other = await service().signUp('other');
+    await other.agent.post(API.pomodoroSessions).send({ duration: 600 }).expect(201);
+    const rows = [
+      { at: '2026-03-01T08:00:00.000Z', duration: 1500 },
+      { at: '2026-03-09T23:59:59.000Z', duration: 300 },
+      { at: '2026-03-10T00:00:00.000Z', duration: 1200 },
+      { at: '2026-03-12T10:00:00.000Z', duration: 900 },
+    ];
+    await service()
+      .knex('pomodoro_sessions')
+      .insert(
+        rows.map(({ at, duration }) => ({
+          user_id: user.id,
+          duration,
+          completed_at: toDbTimestamp(new Date(at)),
+          created_at: toDbTimestamp(new Date(at)),
+        })),
+      );
+    const since = (
+      await agent.get(`${API.pomodoroSessions}?since=2026-03-10T00:00:00.000Z`).expect(200)
+    ).body.map((s: unknown) => pomodoroSessionSchema.parse(s));
+    expect(since.map((s: { createdAt: string }) => s.createdAt)).toEqual([
+      rows[3]!.at,
+      rows[2]!.at,
+    ]);
+
+    // Another user's session never counts.
+    const totals = sessionTotalsSchema.parse(
+      (await agent.get(API.pomodoroSessionTotals).expect(200)).body,
+    );
+    expect(totals).toEqual({ sessions: 4, focusSeconds: 1500 + 300 + 1200 + 900 });
+    const nothingYet = await service().signUp('new');
+    expect((await nothingYet.agent.get(API.pomodoroSessionTotals)).body).toEqual({
+      sessions: 0,
+      focusSeconds: 0,
+    });
+  });
+
+  it.each([
+    ['since=yesterday', 'since must be a date and time such as 2026-03-10T00:00:00.000Z'],
+    [
+      'date=2026-03-10&since=2026-03-10T00:00:00.000Z',
+      'Ask for one day (date) or for the sessions since a time (since), not both',
+    ],
+  ])('refuses ?%s with "%s"', async (query, message) => {
+    const { agent } = await service().signUp();
+    expect((await agent.get(`${API.pomodoroSessions}?${query}`).expect(400)).body.message).toBe(
+      message,
+    );
+  });
+
   it("keeps sessions private and refuses another user's task", async () => {
     const owner = await service().signUp('owner');
     const other = await service().signUp('other');
@@ -101,6 +154,7 @@ describeService('pomodoro sessions', createApp, (service) => {
     for (const response of await Promise.all([
       agent.get(API.pomodoroSessions),
       agent.get(`${API.pomodoroSessions}?date=2026-01-01`),
+      agent.get(API.pomodoroSessionTotals),
       agent.post(API.pomodoroSessions).send({}),
     ])) {
       expect(response.status).toBe(401);

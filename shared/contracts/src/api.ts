@@ -14,6 +14,7 @@ export const API = {
   tasks: '/api/tasks',
   taskCounts: '/api/tasks/counts',
   pomodoroSessions: '/api/pomodoro/sessions',
+  pomodoroSessionTotals: '/api/pomodoro/sessions/totals',
   pomodoroSettings: '/api/pomodoro/settings',
   pomodoroFocus: '/api/pomodoro/focus',
   /** Server-sent events: the focus view on every change. */

@@ -34,4 +34,24 @@ export const pomodoroSessionSchema = z.object({
 });
 export type PomodoroSession = z.infer<typeof pomodoroSessionSchema>;
 
-export const sessionListQuerySchema = z.object({ date: isoDateSchema.optional() });
+/**
+ * `GET /api/pomodoro/sessions`: every session, newest first; `date` keeps one day of the user's
+ * calendar, `since` (an ISO instant) the sessions recorded at or after it. A year of focus is
+ * thousands of sessions: a screen that charts the last week asks for that week only.
+ */
+export const sessionListQuerySchema = z
+  .object({
+    date: isoDateSchema.optional(),
+    since: z.iso.datetime({ message: englishErrorText('sessionsSinceInvalid') }).optional(),
+  })
+  .refine((query) => !(query.date && query.since), {
+    message: englishErrorText('sessionsDateOrSince'),
+  });
+
+/** `GET /api/pomodoro/sessions/totals`: every session the user recorded, counted and summed. */
+export const sessionTotalsSchema = z.object({
+  sessions: z.number().int(),
+  /** Seconds of focus in all of them. */
+  focusSeconds: z.number().int(),
+});
+export type SessionTotals = z.infer<typeof sessionTotalsSchema>;

@@ -130,10 +130,6 @@ export function focusHours(seconds: number): number {
   return Math.round(seconds / 360) / 10;
 }
 
-export function totalFocusSeconds(sessions: readonly Pick<PomodoroSession, 'duration'>[]): number {
-  return sessions.reduce((total, session) => total + session.duration, 0);
-}
-
 /**
  * Today's figure minus yesterday's, for the stats row. Rounded to one decimal so hours shown
  * as 1.2 and 0.9 differ by exactly 0.3, never by a floating-point 0.29999999999999993.

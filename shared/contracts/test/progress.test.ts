@@ -14,7 +14,6 @@ import {
   sessionDates,
   taskCompletionDates,
   taskCompletionRate,
-  totalFocusSeconds,
   weeklyBuckets,
 } from '../src/progress';
 
@@ -285,13 +284,6 @@ describe('barWidthPercent', () => {
 });
 
 describe('focus time', () => {
-  it('sums session durations in seconds', () => {
-    expect(totalFocusSeconds([{ duration: 1500 }, { duration: 3000 }, { duration: 300 }])).toBe(
-      4800,
-    );
-    expect(totalFocusSeconds([])).toBe(0);
-  });
-
   it('shows hours with one decimal, rounded', () => {
     expect(focusHours(0)).toBe(0);
     expect(focusHours(1500)).toBe(0.4); // 0.4167

@@ -4,7 +4,7 @@ import { errorBodySchema } from '@ps/contracts/error-body';
 import { completionSchema, habitSchema } from '@ps/contracts/habits';
 import { blockerDeviceSchema, pairingSchema } from '@ps/contracts/blocker';
 import { focusViewSchema } from '@ps/contracts/focus';
-import { pomodoroSessionSchema } from '@ps/contracts/pomodoro';
+import { pomodoroSessionSchema, sessionTotalsSchema } from '@ps/contracts/pomodoro';
 import { pomodoroSettingsSchema } from '@ps/contracts/pomodoro-settings';
 import { statsSchema } from '@ps/contracts/stats';
 import { taskCountsSchema, taskPageSchema, taskSchema } from '@ps/contracts/tasks';
@@ -34,6 +34,7 @@ const RESPONSE_SCHEMAS: [method: string, path: RegExp, schema: z.ZodType][] = [
   ['PUT', /^\/api\/tasks\/\d+$/, taskSchema],
   ['POST', /^\/api\/tasks\/\d+\/complete$/, taskSchema],
   ['GET', /^\/api\/pomodoro\/sessions$/, z.array(pomodoroSessionSchema)],
+  ['GET', /^\/api\/pomodoro\/sessions\/totals$/, sessionTotalsSchema],
   ['POST', /^\/api\/pomodoro\/sessions$/, pomodoroSessionSchema],
   ['GET', /^\/api\/pomodoro\/settings$/, pomodoroSettingsSchema],
   ['PUT', /^\/api\/pomodoro\/settings$/, pomodoroSettingsSchema],

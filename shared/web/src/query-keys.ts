@@ -39,6 +39,10 @@ export const queryKeys = {
   /** Exact counts per status: the URL /api/tasks/counts, under [API.tasks] too. */
   taskCounts: [API.tasks, 'counts'],
   sessions: (date?: IsoDate) => (date ? [API.pomodoroSessions, { date }] : [API.pomodoroSessions]),
+  /** The sessions recorded since an instant, under [API.pomodoroSessions] as every session read. */
+  sessionsSince: (since: string) => [API.pomodoroSessions, { since }],
+  /** The all-time count and focus time: the URL /api/pomodoro/sessions/totals. */
+  sessionTotals: [API.pomodoroSessions, 'totals'],
 } as const;
 
 function isRange(value: unknown): value is CompletionsQuery {

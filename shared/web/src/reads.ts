@@ -2,7 +2,7 @@ import { infiniteQueryOptions, queryOptions, type QueryKey } from '@tanstack/rea
 import { z } from 'zod';
 import type { IsoDate } from '@ps/contracts/dates';
 import { completionSchema, habitSchema, type CompletionsQuery } from '@ps/contracts/habits';
-import { pomodoroSessionSchema } from '@ps/contracts/pomodoro';
+import { pomodoroSessionSchema, sessionTotalsSchema } from '@ps/contracts/pomodoro';
 import { statsSchema } from '@ps/contracts/stats';
 import { API } from '@ps/contracts/api';
 import {
@@ -56,6 +56,7 @@ const completionsRead = readOf(z.array(completionSchema));
 const tasksRead = readOf(z.array(taskSchema));
 const sessionsRead = readOf(z.array(pomodoroSessionSchema));
 const taskCountsRead = readOf(taskCountsSchema);
+const sessionTotalsRead = readOf(sessionTotalsSchema);
 const taskPageRead = readOf(taskPageSchema);
 
 type Then<T, R> = (value: T | null) => R;
@@ -65,6 +66,7 @@ type Completions = z.infer<typeof completionSchema>[];
 type Tasks = z.infer<typeof taskSchema>[];
 type Sessions = z.infer<typeof pomodoroSessionSchema>[];
 type TaskCounts = z.infer<typeof taskCountsSchema>;
+type SessionTotals = z.infer<typeof sessionTotalsSchema>;
 type TaskPage = z.infer<typeof taskPageSchema>;
 
 export const reads = {
@@ -76,6 +78,12 @@ export const reads = {
     tasksRead(queryKeys.tasks(status), then),
   sessions: <R = Sessions | null>(date?: IsoDate, then?: Then<Sessions, R>) =>
     sessionsRead(queryKeys.sessions(date), then),
+  /** The sessions recorded at or after `since` (an ISO instant), newest first. */
+  sessionsSince: <R = Sessions | null>(since: string, then?: Then<Sessions, R>) =>
+    sessionsRead(queryKeys.sessionsSince(since), then),
+  /** How many sessions the user recorded in all, and their focus seconds: no list downloaded. */
+  sessionTotals: <R = SessionTotals | null>(then?: Then<SessionTotals, R>) =>
+    sessionTotalsRead(queryKeys.sessionTotals, then),
   taskCounts: <R = TaskCounts | null>(then?: Then<TaskCounts, R>) =>
     taskCountsRead(queryKeys.taskCounts, then),
   /**

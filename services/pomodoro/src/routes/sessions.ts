@@ -10,20 +10,21 @@ import { userTimeZone } from '@ps/service/timezone';
 import {
   SESSION_COLUMNS,
   recordSession,
+  sessionTotals,
   toSession,
   type SessionRow,
 } from '../sessions/session-store';
 
 /**
- * Recorded focus sessions: all of them newest first, or one local calendar day's; and a new
- * one, recorded once per run.
+ * Recorded focus sessions: all of them newest first, one local calendar day's, or those since an
+ * instant; their all-time count and focus time; and a new one, recorded once per run.
  */
 export function sessionsRouter(knex: Knex) {
   const router = apiRouter();
   router.use(requireUser);
 
   router.get(API.pomodoroSessions, async (ctx) => {
-    const { date } = sessionListQuerySchema.parse(ctx.query);
+    const { date, since } = sessionListQuerySchema.parse(ctx.query);
     const userId = ctx.state.userId;
     const query = knex<SessionRow>('pomodoro_sessions')
       .select(SESSION_COLUMNS)
@@ -37,7 +38,13 @@ export function sessionsRouter(knex: Knex) {
       query.andWhere('completed_at', '>=', toDbTimestamp(start));
       query.andWhere('completed_at', '<', toDbTimestamp(end));
     }
+    // Sessions count on the day they were recorded (createdAt): the week's chart asks from there.
+    if (since) query.andWhere('created_at', '>=', toDbTimestamp(new Date(since)));
     ctx.body = (await query).map(toSession);
+  });
+
+  router.get(API.pomodoroSessionTotals, async (ctx) => {
+    ctx.body = await sessionTotals(knex, ctx.state.userId);
   });
 
   router.post(API.pomodoroSessions, async (ctx) => {

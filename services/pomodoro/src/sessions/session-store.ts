@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { DEFAULT_SESSION_SECONDS } from '@ps/contracts/constants';
-import type { PomodoroSession } from '@ps/contracts/pomodoro';
+import type { PomodoroSession, SessionTotals } from '@ps/contracts/pomodoro';
 import { isUniqueViolation } from '@ps/service/database';
 import { toDbTimestamp, toIsoTimestamp } from '@ps/service/timestamps';
 
@@ -29,6 +29,18 @@ export function toSession(row: SessionRow): PomodoroSession {
     completedAt: toIsoTimestamp(row.completed_at),
     createdAt: toIsoTimestamp(row.created_at),
   };
+}
+
+/** Every session of the user, counted, and their focus time summed (no list sent to a client). */
+export async function sessionTotals(knex: Knex, userId: number): Promise<SessionTotals> {
+  const row = (await knex('pomodoro_sessions')
+    .where('user_id', userId)
+    .first(
+      knex.raw('count(*) as sessions'),
+      knex.raw('coalesce(sum(duration), 0) as focus_seconds'),
+    )) as { sessions: number | string; focus_seconds: number | string };
+  // MySQL answers a SUM as a decimal string.
+  return { sessions: Number(row.sessions), focusSeconds: Number(row.focus_seconds) };
 }
 
 export interface NewSession {

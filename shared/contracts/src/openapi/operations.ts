@@ -25,6 +25,7 @@ import {
   pomodoroSessionSchema,
   sessionInputSchema,
   sessionListQuerySchema,
+  sessionTotalsSchema,
 } from '@ps/contracts/pomodoro';
 import {
   pomodoroSettingsSchema,
@@ -82,6 +83,7 @@ export const NAMED_SCHEMAS = {
   TaskCounts: taskCountsSchema,
   PomodoroSession: pomodoroSessionSchema,
   PomodoroSessionInput: sessionInputSchema,
+  SessionTotals: sessionTotalsSchema,
   PomodoroSettings: pomodoroSettingsSchema,
   PomodoroSettingsUpdate: pomodoroSettingsUpdateSchema,
   FocusView: focusViewSchema,
@@ -436,10 +438,19 @@ export const OPERATIONS: readonly Operation[] = [
     method: 'get',
     path: API.pomodoroSessions,
     area: 'pomodoro',
-    summary: 'Recorded focus sessions (date=YYYY-MM-DD: that day only)',
+    summary:
+      'Recorded focus sessions, newest first (date=YYYY-MM-DD: that day only; since=an ISO instant: those recorded from then)',
     access: 'user',
     query: sessionListQuerySchema,
     answers: { 200: { list: 'PomodoroSession' } },
+  },
+  {
+    method: 'get',
+    path: API.pomodoroSessionTotals,
+    area: 'pomodoro',
+    summary: 'How many sessions were recorded in all, and their focus time in seconds',
+    access: 'user',
+    answers: { 200: 'SessionTotals' },
   },
   {
     method: 'post',
