@@ -7,6 +7,7 @@ import type { PomodoroSession } from '@ps/contracts/pomodoro';
 import { DEFAULT_POMODORO_SETTINGS, type PomodoroSettings } from '@ps/contracts/pomodoro-settings';
 import type { Task } from '@ps/contracts/tasks';
 import { mockApi } from '@ps/web/mock-api';
+import { taskCountsAnswer, taskListAnswer } from '@ps/web/mock-task-list';
 
 export const T0 = Date.UTC(2026, 2, 10, 9, 0, 0);
 export const MINUTE = 60_000;
@@ -94,7 +95,8 @@ export function fakePomodoroApi(
       sessions.push(session);
       return { status: 201, body: session };
     },
-    'GET /api/tasks': () => options.tasks ?? [],
+    'GET /api/tasks': (_body: unknown, url: string) => taskListAnswer(options.tasks ?? [], url),
+    'GET /api/tasks/counts': () => taskCountsAnswer(options.tasks ?? []),
     'GET /api/analytics/stats': () => ({}),
   });
   /** The sessions the page recorded. */

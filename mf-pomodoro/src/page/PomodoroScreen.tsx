@@ -9,7 +9,11 @@ import { START_FOCUS_PARAM } from '@ps/web/remotes';
 import { BlockerCard, BlockerConnection } from '../blocker/BlockerCard';
 import { useBlockerConnection } from '../blocker/use-blocker-connection';
 import { useFocusBlockerScript } from '../focus-mode/use-focus-mode';
-import { usePendingTasks, useSessionsChangedElsewhere, useTodaySessions } from '../sessions/api';
+import {
+  usePendingTaskCount,
+  useSessionsChangedElsewhere,
+  useTodaySessions,
+} from '../sessions/api';
 import { RecentSessionsCard } from '../sessions/RecentSessionsCard';
 import { TipsCard } from '../sessions/TipsCard';
 import { TodayProgressCard } from '../sessions/TodayProgressCard';
@@ -34,7 +38,7 @@ export function PomodoroScreen() {
   const timer = usePomodoroTimer({ blockingEverywhere });
   const { state, settings, start } = timer;
   const { sessions, isError } = useTodaySessions();
-  const tasks = usePendingTasks();
+  const pendingTasks = usePendingTaskCount();
   const summary = summariseToday(sessions);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const settingsId = useId();
@@ -121,7 +125,7 @@ export function PomodoroScreen() {
             total={timer.total}
             focusModeActive={timer.focusModeActive}
             blockingEverywhere={blockingEverywhere}
-            tasks={tasks}
+            pendingTasks={pendingTasks}
             onStart={() => start()}
             onPause={timer.pause}
             onReset={timer.reset}

@@ -26,10 +26,20 @@ export function useTodaySessions() {
   return { ...query, sessions: query.data ?? [] };
 }
 
-/** The tasks one can focus on: the pending ones. */
-export function usePendingTasks() {
-  const query = useRead(reads.tasks('pending'));
-  return query.data ?? [];
+/** How many tasks one could focus on (the pending ones), counted by the server. */
+export function usePendingTaskCount(): number {
+  return useRead(reads.taskCounts(pendingOf)).data ?? 0;
+}
+
+const pendingOf = (counts: { pending: number } | null) => counts?.pending ?? 0;
+
+/**
+ * The tasks one can focus on, the pending ones, read once `wanted`: a year of use makes them
+ * thousands, so the page does not download them all to show a closed selector.
+ */
+export function usePendingTasks(wanted: boolean) {
+  const query = useRead({ ...reads.tasks('pending'), enabled: wanted });
+  return { tasks: query.data ?? [], loading: wanted && query.isPending };
 }
 
 type RecordInput = { duration: number; taskId: number | null; runKey?: string | null };

@@ -6,7 +6,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import ShieldIcon from '@mui/icons-material/Shield';
-import type { Task } from '@ps/contracts/tasks';
 import { formatClock } from '@ps/contracts/timer';
 import { TaskSelector } from './TaskSelector';
 import { TimerControls } from './TimerControls';
@@ -21,7 +20,8 @@ interface Props {
   focusModeActive: boolean;
   /** A connected blocker extension covers other tabs too; without it, only this app's pages. */
   blockingEverywhere: boolean;
-  tasks: readonly Task[];
+  /** How many tasks could be chosen: the selector shows when there is one. */
+  pendingTasks: number;
   onStart: () => void;
   onPause: () => void;
   onReset: () => void;
@@ -30,7 +30,7 @@ interface Props {
 
 /** The timer: heading, the configured length, the ring and clock, status and controls. */
 export function TimerCard(props: Props) {
-  const { state, remaining, total, focusModeActive, tasks } = props;
+  const { state, remaining, total, focusModeActive, pendingTasks } = props;
   const t = useText();
   const theme = useTheme();
   const work = state.mode === 'work';
@@ -87,9 +87,9 @@ export function TimerCard(props: Props) {
           onReset={props.onReset}
         />
 
-        {work && tasks.length > 0 && (
+        {work && pendingTasks > 0 && (
           <Box sx={{ width: '100%', maxWidth: 420 }}>
-            <TaskSelector tasks={tasks} taskId={state.taskId} onChange={props.onChooseTask} />
+            <TaskSelector taskId={state.taskId} onChange={props.onChooseTask} />
           </Box>
         )}
       </CardContent>
