@@ -21,6 +21,7 @@ import { localManifestPath, remoteOrigins } from './remotes';
 import { sameOriginWrites } from './same-origin-writes';
 import { remoteHostFiles } from './remote-hosts';
 import { securityHeaders } from './security-headers';
+import type { SignedInUser } from './prerendered-frame';
 import { staticFiles } from './static-files';
 import { devReload } from './dev-reload';
 
@@ -42,6 +43,8 @@ export interface GatewayOptions {
   remoteHosts?: Partial<Record<RemoteName, Middleware>>;
   /** `npm run dev`: pages reload when a front end is rebuilt. */
   devReload?: boolean;
+  /** Who is signed in, where the gateway reads the sessions: their pages come prerendered. */
+  signedInUser?: SignedInUser;
 }
 
 /** The one origin the browser talks to: the /api surface, remotes.json and the built front ends. */
@@ -84,6 +87,7 @@ export function createGateway(options: GatewayOptions): Koa {
     shell ??
       staticFiles(staticRoot, {
         prerenderedLanding: landingIsLocal(remotes) && !remoteHosts['mf-landing'],
+        signedInUser: options.signedInUser,
       }),
   );
   return app;

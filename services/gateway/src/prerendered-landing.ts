@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Context } from 'koa';
 import {
@@ -8,18 +7,10 @@ import {
   prerenderedLandingPath,
 } from '@ps/contracts/api';
 import { languages, type Language } from '@ps/contracts/auth';
-import { DEFAULT_LANGUAGE, isRtl } from '@ps/contracts/language';
+import { DEFAULT_LANGUAGE } from '@ps/contracts/language';
 import { REVALIDATE } from '@ps/service/cache-rules';
 import { SESSION_COOKIE } from '@ps/service/session';
-import { statOrUndefined } from '@ps/service/static-files';
-
-interface ComposedPage {
-  body: string;
-  etag: string;
-}
-
-/** By landing file (one per static root and language), the page composed from the current builds. */
-const composed = new Map<string, ComposedPage & { version: string }>();
+import { composedFrom, withPrerendered } from './prerendered-page';
 
 /**
  * `/` for a visitor without a session: the shell's index.html with mf-landing's prerendered
@@ -45,46 +36,19 @@ export async function sendPrerenderedLanding(ctx: Context, root: string): Promis
   return true;
 }
 
-async function composedPage(root: string, language: Language): Promise<ComposedPage | null> {
-  const indexFile = path.join(root, 'shell', 'dist', 'index.html');
-  const landingFile = path.join(
-    root,
-    'mf-landing',
-    'dist',
-    ...prerenderedLandingPath(language).split('/'),
-  );
-  const stats = await Promise.all([indexFile, landingFile].map(statOrUndefined));
-  if (!stats.every((file) => file?.isFile())) return null;
-  const version = stats.map((file) => file!.mtimeMs).join(':');
-  const cached = composed.get(landingFile);
-  if (cached?.version === version) return cached;
-  const [index, landing] = await Promise.all(
-    [indexFile, landingFile].map((file) => readFile(file, 'utf8')),
-  );
-  const body = withLanding(index, landing, language);
-  if (!body) return null;
-  const page = { body, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"` };
-  composed.set(landingFile, { ...page, version });
-  return page;
-}
-
-/** The shell page's preloads: the app's code and first reads, for its start. */
-const PRELOAD = /<link\b(?=[^>]*\brel="preload")[^>]*>/g;
-
-/**
- * index.html with the landing in #root and the page's language and direction set. Nothing of the
- * app's start is preloaded: on the landing it starts only when the visitor reaches for a control.
- */
-function withLanding(index: string, landing: string, language: Language): string | null {
-  const rootElement = '<div id="root"></div>';
-  if (!index.includes(rootElement) || !/<html[^>]*>/.test(index)) return null;
-  const dir = isRtl(language) ? 'rtl' : 'ltr';
-  return index
-    .replace(PRELOAD, '')
-    .replace(/<html[^>]*>/, `<html lang="${language}" dir="${dir}">`)
-    .replace(
-      rootElement,
-      () =>
-        `<div id="root"><div ${PRERENDERED_LANDING_ATTRIBUTE}="${language}" style="display:contents">${landing}</div></div>`,
-    );
+function composedPage(root: string, language: Language) {
+  const files = [
+    path.join(root, 'shell', 'dist', 'index.html'),
+    path.join(root, 'mf-landing', 'dist', ...prerenderedLandingPath(language).split('/')),
+  ];
+  // Nothing of the app's start is preloaded: on the landing it starts only when the visitor
+  // reaches for a control.
+  return composedFrom(files, ([index, landing]) => {
+    const body = withPrerendered(index!, landing!, {
+      language,
+      attribute: PRERENDERED_LANDING_ATTRIBUTE,
+      preloads: false,
+    });
+    return body && { body, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"` };
+  }).then((page) => page ?? null);
 }

@@ -11,6 +11,7 @@ import { allowedOriginsFromEnv } from './same-origin-writes';
 import { AREAS, type AreaKey } from './areas';
 import { bufferedLog } from './buffered-log';
 import { embeddedService } from './embedded';
+import { signedInUserOf } from './prerendered-frame';
 import { proxyOptionsFromEnv, proxyTo } from './proxy';
 import { remoteHostsFromEnv, remotesFromEnv } from './remotes';
 
@@ -65,6 +66,11 @@ async function main() {
       ]),
     ),
     devReload: process.env.PS_DEV === '1',
+    // Sessions are read where the auth area runs in this process, on its database.
+    signedInUser:
+      knex && embedded.some((area) => area.key === 'auth')
+        ? signedInUserOf(knex, config.sessionKeys)
+        : undefined,
   });
   // The gateway is the public unit: all interfaces unless HOST narrows it.
   const server = app.listen(config.port, config.host, () => {

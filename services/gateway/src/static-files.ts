@@ -2,11 +2,14 @@ import path from 'node:path';
 import type { Context, Middleware } from 'koa';
 import { FOCUS_BLOCKER_PATH, REMOTE_NAMES, remoteBasePath } from '@ps/contracts/api';
 import { decodedPath, fileWithin as within, isFile, sendFile } from '@ps/service/static-files';
+import { sendPrerenderedFrame, type SignedInUser } from './prerendered-frame';
 import { sendPrerenderedLanding } from './prerendered-landing';
 
 export interface StaticFilesOptions {
   /** `/` carries mf-landing's prerendered page: only when this folder holds the live landing. */
   prerenderedLanding?: boolean;
+  /** Who is signed in, where the gateway can tell: their pages come with the first view drawn. */
+  signedInUser?: SignedInUser;
 }
 
 /**
@@ -39,9 +42,12 @@ export function staticFiles(root: string, options: StaticFilesOptions = {}): Mid
     if (file && requestPath !== '/' && (await sendFile(ctx, file))) return;
     // Client routes (/habits, /tasks, an unknown page) get the app; missing assets get a 404.
     if (path.extname(requestPath) && !requestPath.endsWith('.html')) return next();
+    // Visitors and signed-in users get different pages at the same URL.
+    if (options.signedInUser || options.prerenderedLanding) ctx.vary('Cookie');
+    if (options.signedInUser) {
+      if (await sendPrerenderedFrame(ctx, root, options.signedInUser, requestPath)) return;
+    }
     if (requestPath === '/' && options.prerenderedLanding) {
-      // Visitors and signed-in users get different pages at the same URL.
-      ctx.vary('Cookie');
       if (await sendPrerenderedLanding(ctx, root)) return;
     }
     if (!(await sendFile(ctx, path.join(shellDist, 'index.html')))) notBuilt(ctx, 'shell');

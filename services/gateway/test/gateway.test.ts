@@ -229,6 +229,56 @@ describeGateway('gateway', (gateway) => {
       );
     });
 
+    it("sends a signed-in user their page's first view prerendered, with their name, in their language", async () => {
+      const preload = '<link as="script" href="/vendor.1.js" rel="preload">';
+      write(
+        'shell/dist/index.html',
+        `<!doctype html><html lang="en" dir="ltr"><title>shell</title>${preload}<div id="root"></div></html>`,
+      );
+      write('shell/dist/prerendered/frame/frames.json', JSON.stringify(['/', '/habits']));
+      write(
+        'shell/dist/prerendered/frame/home.en.html',
+        '<h1>Welcome back, %PS_SIGNED_IN_NAME%!</h1>',
+      );
+      write('shell/dist/prerendered/frame/home.ar.html', '<h1>مرحبًا، %PS_SIGNED_IN_NAME%</h1>');
+      write('shell/dist/prerendered/frame/habits.en.html', '<h1>Habits</h1>');
+      const { agent } = await gateway().signUp();
+      await agent.patch(API.authUser).send({ firstName: 'Ada <b>&' }).expect(200);
+
+      const home = await agent.get('/').expect(200);
+      expect(home.text).toContain(
+        '<div id="root"><div data-prerendered-frame="en" inert style="display:contents"><h1>Welcome back, Ada &lt;b&gt;&amp;!</h1></div></div>',
+      );
+      // The app starts at once over it: its code is preloaded as on the plain page.
+      expect(home.text).toContain(preload);
+      expect(home.headers['x-prerendered']).toBe('shell-frame');
+      expect(home.headers['cache-control']).toBe('private, no-cache');
+      expect(home.headers.vary).toContain('Cookie');
+      expect((await agent.get('/habits').expect(200)).text).toContain('<h1>Habits</h1>');
+      // A page the build did not prerender: the plain shell.
+      expect((await agent.get('/tasks').expect(200)).text).toContain('<div id="root"></div>');
+
+      await agent.patch(API.authUser).send({ language: 'ar' }).expect(200);
+      const arabic = await agent.get('/').expect(200);
+      expect(arabic.text).toContain('<html lang="ar" dir="rtl">');
+      expect(arabic.text).toContain('<h1>مرحبًا، Ada &lt;b&gt;&amp;</h1>');
+      // No prerender in the user's language: the plain shell, which renders the page itself.
+      expect((await agent.get('/habits').expect(200)).text).toContain('<div id="root"></div>');
+
+      // A forged session cookie, a visitor and a signed-out session get the plain shell.
+      const forged = await gateway()
+        .anonymous()
+        .get('/')
+        .set('Cookie', 'ps.sid=someone-else; ps.sid.sig=forged')
+        .expect(200);
+      expect(forged.text).not.toContain('data-prerendered-frame');
+      expect((await gateway().anonymous().get('/habits')).text).not.toContain(
+        'data-prerendered-frame',
+      );
+      await agent.post(API.logout).expect(204);
+      expect((await agent.get('/').expect(200)).text).not.toContain('data-prerendered-frame');
+    });
+
     it('never serves files outside the build folders or hidden files', async () => {
       write('shell/dist/index.html', '<!doctype html><title>shell</title>');
       write('shell/dist/.env', 'SECRET=1');

@@ -51,6 +51,17 @@ export const FOCUS_BLOCKER_PATH = '/focus-blocker.js';
 export const prerenderedLandingPath = (language: string) => `prerendered/${language}.html`;
 /** Marks the prerendered landing inside #root until the shell's first render replaces it. */
 export const PRERENDERED_LANDING_ATTRIBUTE = 'data-prerendered-landing';
+/**
+ * The shell's build writes, for each signed-in page and language, the page's first view (the
+ * app's frame around the page's loading state) under prerendered/frame/, with frames.json naming
+ * the pages. The signed-in user's name stands in it as PRERENDERED_NAME, for the gateway to fill.
+ */
+export const PRERENDERED_FRAMES_INDEX = 'prerendered/frame/frames.json';
+export const prerenderedFramePath = (page: string, language: string) =>
+  `prerendered/frame/${page === '/' ? 'home' : page.slice(1)}.${language}.html`;
+export const PRERENDERED_NAME = '%PS_SIGNED_IN_NAME%';
+/** Marks a prerendered frame inside #root until the shell's first render replaces it. */
+export const PRERENDERED_FRAME_ATTRIBUTE = 'data-prerendered-frame';
 /** Where the shell keeps a visitor's language: the gateway and the before-paint script read it too. */
 export const LANGUAGE_COOKIE = 'ps.language';
 /** The signed session cookie every service reads. */

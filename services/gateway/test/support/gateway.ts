@@ -11,6 +11,7 @@ import { userSchema, type User } from '@ps/contracts/auth';
 import { createGateway, type GatewayOptions } from '../../src/app';
 import { AREAS, type AreaKey } from '../../src/areas';
 import { mountedApp, SERVICE_APPS } from '../../src/embedded';
+import { signedInUserOf } from '../../src/prerendered-frame';
 import { remotesFromEnv } from '../../src/remotes';
 import { describeEachDatabase, type TestDatabase } from '@ps/db/testing/databases';
 import { withAnswerCheck } from '@ps/db/testing/openapi-answers';
@@ -63,6 +64,7 @@ export function startGateway(
     log: false,
     // Test files sign up many users from one address; the throttle's own tests set its limits.
     throttle: { signUpsPerAddress: 10_000, failuresPerAddress: 10_000 },
+    signedInUser: signedInUserOf(db.knex, TEST_SESSION_KEYS),
     ...overrides,
     upstreams: { ...embedded, ...overrides.upstreams },
   });

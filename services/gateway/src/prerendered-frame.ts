@@ -1,0 +1,114 @@
+import path from 'node:path';
+import type { Context } from 'koa';
+import type { Knex } from 'knex';
+import {
+  PRERENDERED_FRAME_ATTRIBUTE,
+  PRERENDERED_FRAMES_INDEX,
+  PRERENDERED_NAME,
+  prerenderedFramePath,
+} from '@ps/contracts/api';
+import { displayName, languages, type Language } from '@ps/contracts/auth';
+import { fixedRead } from '@ps/service/fixed-reads';
+import { SESSION_COOKIE } from '@ps/service/session';
+import { SigningKeys } from '@ps/service/signing-keys';
+import { toDbTimestamp } from '@ps/service/timestamps';
+import { composedFrom, withPrerendered } from './prerendered-page';
+
+/** The signed-in user as the prerendered frame shows them. */
+export interface FrameUser {
+  name: string;
+  language: Language;
+}
+
+/** Who the request's session belongs to, or null for no valid session. */
+export type SignedInUser = (ctx: Context) => Promise<FrameUser | null>;
+
+const SIGNED_IN_USER_SQL =
+  'select users.first_name, users.username, users.language from sessions ' +
+  'join users on users.id = sessions.user_id where sessions.sid = ? and sessions.expire > ? limit 1';
+
+interface SignedInRow {
+  first_name: string | null;
+  username: string;
+  language: string;
+}
+
+/**
+ * The session's user, read as every service reads a session: the signed cookie checked with the
+ * session keys, then the session's row, which a sign-out anywhere has deleted.
+ */
+export function signedInUserOf(knex: Knex, sessionKeys: string[]): SignedInUser {
+  const keys = new SigningKeys(sessionKeys);
+  return async (ctx) => {
+    const sid = ctx.cookies.get(SESSION_COOKIE);
+    const signature = ctx.cookies.get(`${SESSION_COOKIE}.sig`);
+    if (!sid || !signature || !keys.verify(`${SESSION_COOKIE}=${sid}`, signature)) return null;
+    const [row] = await fixedRead<SignedInRow>(knex, SIGNED_IN_USER_SQL, [sid, toDbTimestamp()]);
+    if (!row) return null;
+    const language = languages.find((known) => known === row.language) ?? languages[0];
+    return { name: displayName({ firstName: row.first_name, username: row.username }), language };
+  };
+}
+
+/**
+ * A signed-in page (one the shell's build prerendered, frames.json lists them) for its user: the
+ * shell's index.html with the page's first view inside #root, in the user's language and with
+ * their name, so a phone paints the page before any JavaScript has run. It is inert: the app's
+ * code, still preloaded, starts at once and draws the same page over it, working. Answers false (the plain
+ * index.html then) for a visitor, another page, or a build without the prerender.
+ */
+export async function sendPrerenderedFrame(
+  ctx: Context,
+  root: string,
+  signedInUser: SignedInUser,
+  page: string,
+): Promise<boolean> {
+  if (!ctx.cookies.get(SESSION_COOKIE)) return false;
+  const shellDist = path.join(root, 'shell', 'dist');
+  const pages = await composedFrom([path.join(shellDist, PRERENDERED_FRAMES_INDEX)], ([json]) =>
+    framedPages(json!),
+  );
+  if (!pages?.includes(page)) return false;
+  const user = await signedInUser(ctx);
+  if (!user) return false;
+  const files = [
+    path.join(shellDist, 'index.html'),
+    path.join(shellDist, ...prerenderedFramePath(page, user.language).split('/')),
+  ];
+  const body = await composedFrom(files, ([index, frame]) =>
+    withPrerendered(index!, frame!, {
+      language: user.language,
+      attribute: PRERENDERED_FRAME_ATTRIBUTE,
+      preloads: true,
+      inert: true,
+    }),
+  );
+  if (!body) return false;
+  // The user's own page: no shared cache keeps it, and sw.js does not keep it as the app shell.
+  ctx.set('Cache-Control', 'private, no-cache');
+  ctx.set('X-Prerendered', 'shell-frame');
+  ctx.type = 'html';
+  ctx.body = body.split(PRERENDERED_NAME).join(escapeHtml(user.name));
+  return true;
+}
+
+function framedPages(json: string): string[] {
+  try {
+    const pages: unknown = JSON.parse(json);
+    return Array.isArray(pages) ? pages.filter((page) => typeof page === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#x27;',
+};
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!);
+}
