@@ -3,7 +3,7 @@
  * - Page loads: network first. Offline, `/` is the landing page the gateway last prerendered when
  *   nobody is signed in here, and the app shell (index.html) otherwise; every other route is the
  *   app shell. A page sent with the landing prerendered inside (X-Prerendered) is never kept as
- *   the app shell.
+ *   the app shell, nor is a signed-in page sent with its first view prerendered.
  * - Where the remotes are and how they start (/remotes.json, each remote's mf-manifest.json and
  *   remoteEntry.js): network first, so a redeployed remote is seen on the next online load; the
  *   last answer is kept for offline loads.
@@ -51,10 +51,18 @@ self.addEventListener('message', (event) => {
   );
 });
 
-/** Keeps a page answer: the landing page apart, anything else as the app shell. */
+/**
+ * Keeps a page answer: the landing page apart, the plain page as the app shell. A signed-in
+ * page sent with its first view prerendered holds its user's name: never kept, the plain page is
+ * fetched to keep instead (not waited for: the page's own answer is on its way).
+ */
 async function keepPageAnswer(cache, response) {
   if (!response.ok || response.redirected) return;
-  const prerendered = response.headers.has('X-Prerendered');
+  const prerendered = response.headers.get('X-Prerendered');
+  if (prerendered === 'shell-frame') {
+    void keepPage(cache, APP_SHELL);
+    return;
+  }
   await cache.put(prerendered ? LANDING : APP_SHELL, response.clone());
 }
 

@@ -1,9 +1,11 @@
+import { holdsPrerenderedLanding } from './app/prerendered-landing';
 import { startOnIntent } from './app/start-on-intent';
 import { listenForInstallOffer } from './pwa/install-offer';
 import { registerServiceWorker } from './pwa/register-service-worker';
 
-// #root holds a page only when the gateway sent one prerendered: the landing page, to a visitor.
-const prerendered = document.getElementById('root')?.hasChildNodes() ?? false;
+// #root holds a page when the gateway sent one prerendered: the landing page to a visitor, or a
+// signed-in page's first view to its user (the app starts at once and draws the same over it).
+const prerendered = holdsPrerenderedLanding(document.getElementById('root'));
 
 // The async boundary Module Federation needs: shared modules are negotiated before any of them is
 // imported. Nothing above imports one.

@@ -1,3 +1,5 @@
+import { PRERENDERED_FRAME_ATTRIBUTE, PRERENDERED_LANDING_ATTRIBUTE } from '@ps/contracts/api';
+import { holdsPrerenderedLanding, LANDING_MARK } from '../src/app/prerendered-landing';
 import { startOnIntent } from '../src/app/start-on-intent';
 
 function page() {
@@ -43,5 +45,17 @@ describe('starting the app when the visitor is about to use the page', () => {
     const { start } = page();
     document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
     expect(start).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('which prerendered page waits for the visitor', () => {
+  it('knows the landing by the mark the gateway puts on it, and a prerendered frame is not one', () => {
+    expect(LANDING_MARK).toBe(PRERENDERED_LANDING_ATTRIBUTE);
+    const root = document.createElement('div');
+    expect(holdsPrerenderedLanding(root)).toBe(false);
+    root.innerHTML = `<div ${PRERENDERED_FRAME_ATTRIBUTE}="en"><h1>Welcome back</h1></div>`;
+    expect(holdsPrerenderedLanding(root)).toBe(false);
+    root.innerHTML = `<div ${PRERENDERED_LANDING_ATTRIBUTE}="en"><h1>Your hub</h1></div>`;
+    expect(holdsPrerenderedLanding(root)).toBe(true);
   });
 });

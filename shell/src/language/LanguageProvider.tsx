@@ -1,5 +1,6 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
+import type { EmotionCache } from '@emotion/cache';
 import type { Language } from '@ps/contracts/auth';
 import { DEFAULT_LANGUAGE } from '@ps/contracts/language';
 import { useCurrentUser } from '@ps/web/auth';
@@ -26,7 +27,14 @@ export function useLanguageState(): LanguageState {
  * The one IntlProvider and theme of the page. A signed-in user's language comes from the
  * server (user.language); a visitor's from the language cookie.
  */
-export function LanguageProvider({ children }: { children: ReactNode }) {
+export function LanguageProvider({
+  children,
+  emotionCache,
+}: {
+  children: ReactNode;
+  /** The page's cache by default; the frame's prerender passes a fresh one. */
+  emotionCache?: EmotionCache;
+}) {
   const { user } = useCurrentUser();
   const [browserLanguage, setBrowserLanguage] = useState<Language>(storedLanguage);
   const language = user?.language ?? browserLanguage;
@@ -43,7 +51,9 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
         defaultLocale={DEFAULT_LANGUAGE}
         messages={withFallback(shellMessages, language)}
       >
-        <AppThemeProvider language={language}>{children}</AppThemeProvider>
+        <AppThemeProvider language={language} cache={emotionCache}>
+          {children}
+        </AppThemeProvider>
       </IntlProvider>
     </LanguageContext.Provider>
   );

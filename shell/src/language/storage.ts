@@ -10,6 +10,8 @@ const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
  * the gateway (the prerendered landing), the before-paint script (scripts/language-before-paint.ts) and the app.
  */
 export function storedLanguage(): Language {
+  // No document where the frame is prerendered: the signed-in user's language decides there.
+  if (typeof document === 'undefined') return DEFAULT_LANGUAGE;
   const value = document.cookie
     .split(';')
     .map((pair) => pair.trim().split('='))

@@ -1,0 +1,114 @@
+/**
+ * Renders each signed-in page's first view to HTML once per language, after the build: the app's
+ * frame (header, navigation) around the page as the app first draws it (the dashboard's welcome
+ * line, each widget's loading state). The gateway puts it inside the shell's page for a signed-in
+ * user, with their name for PRERENDERED_NAME, so a phone paints the page before any JavaScript
+ * has run; the app's first render then draws the same page over it.
+ *
+ * The app picks the phone or the desktop frame by the window's width, which only the browser
+ * knows: both are written, and CSS shows the one that fits.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import createEmotionServer from '@emotion/server/create-instance';
+import { ThemeProvider, type Theme } from '@mui/material/styles';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
+import {
+  PRERENDERED_FRAMES_INDEX,
+  PRERENDERED_NAME,
+  prerenderedFramePath,
+} from '@ps/contracts/api';
+import type { Language, User } from '@ps/contracts/auth';
+import { isRtl } from '@ps/contracts/language';
+import { LANGUAGES } from '@ps/web/intl';
+import { queryKeys } from '@ps/web/query-keys';
+import { createEmotionCache } from '@ps/web/theme';
+import { ToastProvider } from '@ps/web/toasts';
+import { LanguageProvider } from '../src/language/LanguageProvider';
+import { NAV_ENTRIES } from '../src/layout/nav-entries';
+import { AppRoutes } from '../src/routes/AppRoutes';
+
+const dist = path.join(__dirname, '..', 'dist');
+
+/** The signed-in user as far as the frame shows them: a name the gateway fills in. */
+function frameUser(language: Language): User {
+  return {
+    id: 0,
+    username: PRERENDERED_NAME,
+    email: null,
+    firstName: PRERENDERED_NAME,
+    lastName: null,
+    profileImageUrl: null,
+    language,
+    timezone: 'UTC',
+    vacation: null,
+    isDemo: false,
+    createdAt: '',
+    updatedAt: '',
+  };
+}
+
+/** The theme as on a window `desktop` wide or not, for the frame's width check. */
+function withWindowWidth(desktop: boolean) {
+  return (outer: Theme): Theme => ({
+    ...outer,
+    components: {
+      ...outer.components,
+      MuiUseMediaQuery: {
+        defaultProps: { defaultMatches: desktop, ssrMatchMedia: () => ({ matches: desktop }) },
+      },
+    },
+  });
+}
+
+function pageHtml(
+  page: string,
+  language: Language,
+  desktop: boolean,
+  cache: ReturnType<typeof createEmotionCache>,
+) {
+  const client = new QueryClient();
+  client.setQueryData(queryKeys.currentUser, frameUser(language));
+  return renderToString(
+    <QueryClientProvider client={client}>
+      <LanguageProvider emotionCache={cache}>
+        <ToastProvider>
+          <ThemeProvider theme={withWindowWidth(desktop)}>
+            <MemoryRouter initialEntries={[page]}>
+              <AppRoutes />
+            </MemoryRouter>
+          </ThemeProvider>
+        </ToastProvider>
+      </LanguageProvider>
+    </QueryClientProvider>,
+  );
+}
+
+/** Below the md breakpoint (900 px) the phone frame shows, from it the desktop one. */
+const WIDTH_RULES =
+  '@media (min-width:900px){[data-frame-width="phone"]{display:none}}' +
+  '@media (max-width:899.95px){[data-frame-width="desktop"]{display:none}}';
+
+const pages = NAV_ENTRIES.map((entry) => entry.to);
+for (const language of LANGUAGES) {
+  for (const page of pages) {
+    const cache = createEmotionCache(isRtl(language) ? 'rtl' : 'ltr');
+    const { extractCritical } = createEmotionServer(cache);
+    const markup = (['phone', 'desktop'] as const)
+      .map(
+        (width) =>
+          `<div data-frame-width="${width}">${pageHtml(page, language, width === 'desktop', cache)}</div>`,
+      )
+      .join('');
+    // The styles in one tag the browser's emotion cache adopts, as for the prerendered landing.
+    const { css, ids } = extractCritical(markup);
+    const html = `<style>${WIDTH_RULES}</style><style data-emotion="${cache.key} ${ids.join(' ')}">${css}</style>${markup}`;
+    const file = path.join(dist, prerenderedFramePath(page, language));
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, html);
+  }
+}
+writeFileSync(path.join(dist, PRERENDERED_FRAMES_INDEX), JSON.stringify(pages));
+console.log(`prerendered the frame of ${pages.join(' ')} in ${LANGUAGES.join(' ')}`);
