@@ -17,13 +17,17 @@ function offerInstall() {
 beforeEach(() => localStorage.clear());
 afterEach(() => withdrawInstallOffer());
 
+// The first test is the page's first use: the offer waits for it, and stands after it.
 describe('the install prompt', () => {
-  it("offers 'Get quick access to your productivity tools' and installs on request", async () => {
+  it("offers 'Get quick access to your productivity tools' once the page is used, and installs on request", async () => {
     const user = userEvent.setup();
     renderInShell(<InstallPrompt />);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     const offer = offerInstall();
     expect(offer.defaultPrevented).toBe(true);
+    // Not while the page loads: only once the person has started using it.
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.keyboard('{Tab}');
     expect(screen.getByText('Get quick access to your productivity tools')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Install' }));
     expect(offer.prompt).toHaveBeenCalled();
