@@ -126,34 +126,3 @@ test("on slow 4G, from the second start the dashboard's data is asked for before
     expect(asked, `${data} before the first remoteEntry.js`).toBeLessThan(firstRemoteEntry);
   }
 });
-
-test("a signed-in page's first view is drawn before any of the app's code has run", async ({
-  page,
-}) => {
-  await signUpViaApi(page, { firstName: 'Noor', language: 'ar' });
-  // No script at all: what the phone paints from the page alone.
-  await page.route(/\.js$/, (route) => route.abort());
-  await page.goto('/');
-  const welcome = page.locator('h1', { hasText: 'Noor' }).filter({ visible: true });
-  await expect(welcome).toHaveText('مرحبًا بعودتك، Noor!');
-  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  // The phone's frame (its bottom bar) shows, not the desktop's; and it is a picture of the page
-  // until the app draws it: nothing in it can be used or read out yet.
-  await expect(page.locator('nav').filter({ visible: true })).toHaveCount(1);
-  await expect(page.locator('[data-frame-width="desktop"]')).toBeHidden();
-  const focused = await page.evaluate(() => {
-    document.querySelector<HTMLElement>('[data-frame-width="phone"] a[href="/tasks"]')?.focus();
-    return document.activeElement?.tagName;
-  });
-  expect(focused).toBe('BODY');
-
-  // With its code, the app draws the same page over it, which then works.
-  await page.unroute(/\.js$/);
-  const layoutShift = await recordLayoutShifts(page);
-  await page.reload();
-  await expect(page.getByRole('heading', { name: 'مرحبًا بعودتك، Noor!' })).toBeVisible(SLOW);
-  await expect(page.locator('[data-prerendered-frame]')).toHaveCount(0);
-  await page.getByRole('link', { name: 'المهام' }).last().click();
-  await expect(page).toHaveURL(/\/tasks$/);
-  expect(await layoutShift()).toBeLessThan(0.1);
-});

@@ -1,0 +1,105 @@
+import { expect, test, type Browser } from '@playwright/test';
+import { DESKTOP, PHONE, signUpViaApi } from './support';
+
+/**
+ * A signed-in page arrives with its first view drawn by the gateway (the shell's prerendered
+ * frame, in the user's language, with their name): a phone paints it before any script has run,
+ * and the app then draws the same over it.
+ */
+const WELCOME = {
+  en: 'Welcome back, Noor!',
+  fr: 'Bon retour, Noor !',
+  ar: 'مرحبًا بعودتك، Noor!',
+} as const;
+type Language = keyof typeof WELCOME;
+const SIZES = { phone: PHONE, desktop: DESKTOP };
+const SCRIPTS = /\.js$/;
+
+/** A browser signed in as a new user named Noor who reads the app in `language`. */
+async function signedIn(browser: Browser, language: Language, viewport: typeof PHONE) {
+  const context = await browser.newContext({ viewport, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  await signUpViaApi(page, { firstName: 'Noor', language });
+  return page;
+}
+
+test('the first view is a picture of the page until the app draws it: nothing in it works yet', async ({
+  browser,
+}) => {
+  const page = await signedIn(browser, 'ar', PHONE);
+  await page.route(SCRIPTS, (route) => route.abort());
+  await page.goto('/');
+  await expect(page.locator('h1').filter({ visible: true })).toHaveText(WELCOME.ar);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  // The phone's frame shows (its bottom bar), not the desktop's.
+  await expect(page.locator('nav').filter({ visible: true })).toHaveCount(1);
+  await expect(page.locator('[data-frame-width="desktop"]')).toBeHidden();
+  const focused = await page.evaluate(() => {
+    document.querySelector<HTMLElement>('[data-frame-width="phone"] a[href="/tasks"]')?.focus();
+    return document.activeElement?.tagName;
+  });
+  expect(focused).toBe('BODY');
+
+  await page.unroute(SCRIPTS);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: WELCOME.ar })).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('[data-prerendered-frame]')).toHaveCount(0);
+  await page.getByRole('link', { name: 'المهام' }).last().click();
+  await expect(page).toHaveURL(/\/tasks$/);
+  await page.context().close();
+});
+
+const SIDEBAR_WIDTH = 256;
+
+/** The frame's parts on a phone (the top, the bottom bar) or a desktop (the top, the sidebar). */
+function frameRegions(phone: boolean, rightToLeft: boolean) {
+  if (phone) {
+    return [
+      { x: 0, y: 0, width: PHONE.width, height: 145 },
+      { x: 0, y: PHONE.height - 64, width: PHONE.width, height: 64 },
+    ];
+  }
+  const main = { x: rightToLeft ? 0 : SIDEBAR_WIDTH, width: DESKTOP.width - SIDEBAR_WIDTH };
+  const sidebar = { x: rightToLeft ? DESKTOP.width - SIDEBAR_WIDTH : 0, width: SIDEBAR_WIDTH };
+  return [
+    { ...main, y: 0, height: 170 },
+    { ...sidebar, y: 0, height: 60 },
+    { ...sidebar, y: 120, height: DESKTOP.height - 120 },
+  ];
+}
+
+for (const [size, viewport] of Object.entries(SIZES)) {
+  test(`the app draws the frame and the welcome line as the gateway did, pixel for pixel (${size})`, async ({
+    browser,
+  }) => {
+    // The widgets below are loading in one and drawn in the other, and the sidebar's search box
+    // comes after the frame in both: what is compared is the top bar with the welcome line, and
+    // the navigation (the bottom bar; the sidebar's name and its links).
+    for (const language of Object.keys(WELCOME) as Language[]) {
+      const regions = frameRegions(size === 'phone', language === 'ar');
+      const page = await signedIn(browser, language, viewport);
+      const shots: Buffer[][] = [];
+      for (const scripts of ['blocked', 'running'] as const) {
+        if (scripts === 'blocked') await page.route(SCRIPTS, (route) => route.abort());
+        else await page.unroute(SCRIPTS);
+        await page.goto('/', { waitUntil: 'networkidle' });
+        if (scripts === 'running') {
+          await expect(page.getByRole('heading', { name: WELCOME[language] })).toBeVisible();
+          await expect(page.locator('[data-prerendered-frame]')).toHaveCount(0);
+        }
+        shots.push(
+          await Promise.all(
+            regions.map((clip) => page.screenshot({ animations: 'disabled', clip })),
+          ),
+        );
+      }
+      shots[0]!.forEach((shot, region) =>
+        expect(
+          Buffer.compare(shot, shots[1]![region]!),
+          `${language}: region ${region} differs`,
+        ).toBe(0),
+      );
+      await page.context().close();
+    }
+  });
+}
