@@ -69,7 +69,7 @@ export async function sendPrerenderedFrame(
     framedPages(json!),
   );
   if (!pages?.includes(page)) return false;
-  const user = await signedInUser(ctx);
+  const user = await userOrNobody(signedInUser, ctx);
   if (!user) return false;
   const files = [
     path.join(shellDist, 'index.html'),
@@ -90,6 +90,16 @@ export async function sendPrerenderedFrame(
   ctx.type = 'html';
   ctx.body = body.split(PRERENDERED_NAME).join(escapeHtml(user.name));
   return true;
+}
+
+/** The page never fails for its first view: without the user (a database gone), the plain shell. */
+async function userOrNobody(signedInUser: SignedInUser, ctx: Context): Promise<FrameUser | null> {
+  try {
+    return await signedInUser(ctx);
+  } catch (error) {
+    console.error('Could not read the signed-in user for the first view', error);
+    return null;
+  }
 }
 
 function framedPages(json: string): string[] {

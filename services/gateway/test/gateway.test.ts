@@ -338,6 +338,32 @@ describeEachDatabase('gateway remote map from the environment', (db) => {
     }
   });
 
+  it('sends the plain shell when the signed-in user cannot be read for the first view', async () => {
+    const gateway = startGateway(db(), {
+      signedInUser: () => Promise.reject(new Error('the database is gone')),
+    });
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      for (const [file, content] of [
+        ['shell/dist/index.html', '<html lang="en"><div id="root"></div></html>'],
+        ['shell/dist/prerendered/frame/frames.json', '["/"]'],
+        ['shell/dist/prerendered/frame/home.en.html', '<h1>Welcome back</h1>'],
+      ]) {
+        mkdirSync(path.dirname(path.join(gateway.staticRoot, file!)), { recursive: true });
+        writeFileSync(path.join(gateway.staticRoot, file!), content!);
+      }
+      const page = await request(gateway.server)
+        .get('/')
+        .set('Cookie', 'ps.sid=a-session; ps.sid.sig=its-signature')
+        .expect(200);
+      expect(page.text).toContain('<div id="root"></div>');
+      expect(logged).toHaveBeenCalled();
+    } finally {
+      logged.mockRestore();
+      await gateway.close();
+    }
+  });
+
   it('writes one access log line per request', async () => {
     const lines: string[] = [];
     const gateway = startGateway(db(), { log: (line) => lines.push(line) });
