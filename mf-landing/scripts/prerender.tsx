@@ -7,34 +7,29 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import createEmotionServer from '@emotion/server/create-instance';
 import { renderToString } from 'react-dom/server';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router-dom';
-import { isRtl } from '@ps/contracts/language';
 import { LANGUAGES } from '@ps/web/intl';
-import { AppThemeProvider, createEmotionCache } from '@ps/web/theme';
+import { withItsStyles } from '@ps/web/prerender';
+import { AppThemeProvider } from '@ps/web/theme';
 import LandingPage from '../src/exposes/LandingPage';
 
 const outDir = path.join(__dirname, '..', 'dist', 'prerendered');
 mkdirSync(outDir, { recursive: true });
 
 for (const language of LANGUAGES) {
-  const cache = createEmotionCache(isRtl(language) ? 'rtl' : 'ltr');
-  const { extractCritical } = createEmotionServer(cache);
-  const markup = renderToString(
-    <IntlProvider locale={language} messages={{}}>
-      <AppThemeProvider language={language} cache={cache}>
-        <MemoryRouter>
-          <LandingPage />
-        </MemoryRouter>
-      </AppThemeProvider>
-    </IntlProvider>,
+  const html = withItsStyles(language, (cache) =>
+    renderToString(
+      <IntlProvider locale={language} messages={{}}>
+        <AppThemeProvider language={language} cache={cache}>
+          <MemoryRouter>
+            <LandingPage />
+          </MemoryRouter>
+        </AppThemeProvider>
+      </IntlProvider>,
+    ),
   );
-  // The page's styles in one tag the browser's emotion cache adopts: the shell's render then
-  // inserts none of them again, and the browser moves one node, not one per rule.
-  const { css, ids } = extractCritical(markup);
-  const html = `<style data-emotion="${cache.key} ${ids.join(' ')}">${css}</style>${markup}`;
   writeFileSync(path.join(outDir, `${language}.html`), html);
   console.log(`prerendered ${language}: ${(html.length / 1024).toFixed(1)} KB`);
 }

@@ -6,12 +6,13 @@
  * has run; the app's first render then draws the same page over it.
  *
  * The app picks the phone or the desktop frame by the window's width, which only the browser
- * knows: both are written, and CSS shows the one that fits.
+ * knows: both are written, and CSS shows the one that fits. Each remote's slot is marked, for the
+ * gateway to put the remote's own prerendered first view there where it has one.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import createEmotionServer from '@emotion/server/create-instance';
 import { ThemeProvider, type Theme } from '@mui/material/styles';
+import type { EmotionCache } from '@emotion/cache';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
@@ -20,35 +21,17 @@ import {
   PRERENDERED_NAME,
   prerenderedFramePath,
 } from '@ps/contracts/api';
-import type { Language, User } from '@ps/contracts/auth';
-import { isRtl } from '@ps/contracts/language';
+import type { Language } from '@ps/contracts/auth';
 import { LANGUAGES } from '@ps/web/intl';
+import { prerenderedUser, withItsStyles } from '@ps/web/prerender';
 import { queryKeys } from '@ps/web/query-keys';
-import { createEmotionCache } from '@ps/web/theme';
 import { ToastProvider } from '@ps/web/toasts';
 import { LanguageProvider } from '../src/language/LanguageProvider';
 import { NAV_ENTRIES } from '../src/layout/nav-entries';
+import { firstViewComments, MarksFirstViewSlots } from '../src/remotes/first-views';
 import { AppRoutes } from '../src/routes/AppRoutes';
 
 const dist = path.join(__dirname, '..', 'dist');
-
-/** The signed-in user as far as the frame shows them: a name the gateway fills in. */
-function frameUser(language: Language): User {
-  return {
-    id: 0,
-    username: PRERENDERED_NAME,
-    email: null,
-    firstName: PRERENDERED_NAME,
-    lastName: null,
-    profileImageUrl: null,
-    language,
-    timezone: 'UTC',
-    vacation: null,
-    isDemo: false,
-    createdAt: '',
-    updatedAt: '',
-  };
-}
 
 /** The theme as on a window `desktop` wide or not, for the frame's width check. */
 function withWindowWidth(desktop: boolean) {
@@ -63,21 +46,18 @@ function withWindowWidth(desktop: boolean) {
   });
 }
 
-function pageHtml(
-  page: string,
-  language: Language,
-  desktop: boolean,
-  cache: ReturnType<typeof createEmotionCache>,
-) {
+function pageHtml(page: string, language: Language, desktop: boolean, cache: EmotionCache) {
   const client = new QueryClient();
-  client.setQueryData(queryKeys.currentUser, frameUser(language));
+  client.setQueryData(queryKeys.currentUser, prerenderedUser(language, PRERENDERED_NAME));
   return renderToString(
     <QueryClientProvider client={client}>
       <LanguageProvider emotionCache={cache}>
         <ToastProvider>
           <ThemeProvider theme={withWindowWidth(desktop)}>
             <MemoryRouter initialEntries={[page]}>
-              <AppRoutes />
+              <MarksFirstViewSlots.Provider value>
+                <AppRoutes />
+              </MarksFirstViewSlots.Provider>
             </MemoryRouter>
           </ThemeProvider>
         </ToastProvider>
@@ -94,20 +74,17 @@ const WIDTH_RULES =
 const pages = NAV_ENTRIES.map((entry) => entry.to);
 for (const language of LANGUAGES) {
   for (const page of pages) {
-    const cache = createEmotionCache(isRtl(language) ? 'rtl' : 'ltr');
-    const { extractCritical } = createEmotionServer(cache);
-    const markup = (['phone', 'desktop'] as const)
-      .map(
-        (width) =>
-          `<div data-frame-width="${width}">${pageHtml(page, language, width === 'desktop', cache)}</div>`,
-      )
-      .join('');
-    // The styles in one tag the browser's emotion cache adopts, as for the prerendered landing.
-    const { css, ids } = extractCritical(markup);
-    const html = `<style>${WIDTH_RULES}</style><style data-emotion="${cache.key} ${ids.join(' ')}">${css}</style>${markup}`;
+    const frame = withItsStyles(language, (cache) =>
+      (['phone', 'desktop'] as const)
+        .map(
+          (width) =>
+            `<div data-frame-width="${width}">${pageHtml(page, language, width === 'desktop', cache)}</div>`,
+        )
+        .join(''),
+    );
     const file = path.join(dist, prerenderedFramePath(page, language));
     mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, html);
+    writeFileSync(file, `<style>${WIDTH_RULES}</style>${firstViewComments(frame)}`);
   }
 }
 writeFileSync(path.join(dist, PRERENDERED_FRAMES_INDEX), JSON.stringify(pages));

@@ -3,6 +3,7 @@ import { createQueryClient } from '@ps/web/query-client';
 import { queryKeys } from '@ps/web/query-keys';
 import { whoIsSignedIn } from './offline/who-is-signed-in';
 import { prefetchRouteReads, recordRouteReads } from './prefetch/route-reads';
+import { keepFirstViews } from './remotes/first-views';
 import { remoteLoader } from './remotes/remote-loader';
 
 /** Starts the app; `overPrerendered` when #root holds the landing page the gateway prerendered. */
@@ -21,7 +22,9 @@ export async function start(overPrerendered: boolean): Promise<void> {
   // Offline, the user is the one whose data this browser kept: known before the first render.
   await currentUser;
   readAheadFor(queryClient);
-  (await app).renderApp(queryClient);
+  const { renderApp } = await app;
+  keepFirstViews(document.getElementById('root'));
+  renderApp(queryClient);
 }
 
 /** Online and signed in: the page's data is asked for now, while its remotes' code arrives. */

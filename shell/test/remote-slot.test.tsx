@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { mockApi } from '@ps/web/mock-api';
 import { renderWithShell } from '@ps/web/test-utils';
+import { keepFirstViews } from '../src/remotes/first-views';
 import { RemoteSlot } from '../src/remotes/RemoteSlot';
 import { parseRemotesJson, remoteLoader, RemoteNotListedError } from '../src/remotes/remote-loader';
 import './render-app';
@@ -25,6 +26,37 @@ function Broken(): never {
 beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
 
 describe('RemoteSlot', () => {
+  it('shows the first view the page came with, inert, until its module has arrived', async () => {
+    let arrive: (module: unknown) => void = () => {};
+    jest
+      .spyOn(remoteLoader, 'load')
+      .mockReturnValue(new Promise((resolve) => (arrive = resolve)) as never);
+    const sent = document.createElement('div');
+    sent.innerHTML =
+      '<div data-first-view="mf-habits/HabitsPage"><style>h1{color:red}</style><h1>Habits</h1></div>';
+    keepFirstViews(sent);
+
+    const { unmount } = renderWithShell(
+      <RemoteSlot remote="mf-habits" module="HabitsPage" props={{ label: 'The page' }} />,
+    );
+    const firstView = screen.getByText('Habits').parentElement!;
+    expect(firstView).toHaveAttribute('data-first-view', 'mf-habits/HabitsPage');
+    expect(firstView).toHaveAttribute('inert');
+    // Its styles went to the page's head with the rest; the view itself carries none.
+    expect(firstView.querySelector('style')).toBeNull();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+
+    arrive(Widget);
+    expect(await screen.findByText('The page')).toBeInTheDocument();
+    expect(screen.queryByText('Habits')).not.toBeInTheDocument();
+    unmount();
+    // Shown once: a later wait for the same module shows the loading state.
+    jest.spyOn(remoteLoader, 'load').mockReturnValue(new Promise(() => {}) as never);
+    renderWithShell(<RemoteSlot remote="mf-habits" module="HabitsPage" />);
+    expect(screen.getByRole('progressbar')).toBeInTheDocument();
+    expect(screen.queryByText('Habits')).not.toBeInTheDocument();
+  });
+
   it('renders the exposed module with its props', async () => {
     jest.spyOn(remoteLoader, 'load').mockResolvedValue(Widget as never);
     renderWithShell(

@@ -5,6 +5,7 @@ import {
   API,
   FOCUS_BLOCKER_PATH,
   HEALTH_PATH,
+  REMOTE_NAMES,
   REMOTES_JSON_PATH,
   type RemoteName,
   type RemotesMap,
@@ -86,16 +87,21 @@ export function createGateway(options: GatewayOptions): Koa {
   app.use(
     shell ??
       staticFiles(staticRoot, {
-        prerenderedLanding: landingIsLocal(remotes) && !remoteHosts['mf-landing'],
+        localRemotes: localRemotes(remotes, remoteHosts),
         signedInUser: options.signedInUser,
       }),
   );
   return app;
 }
 
-/** The landing's prerender is read from staticRoot, so only while the landing is served from it. */
-function landingIsLocal(remotes: RemotesMap): boolean {
-  return remotes['mf-landing'] === localManifestPath('mf-landing');
+/**
+ * The remotes served from staticRoot: a prerender is read from there (the landing, a page's first
+ * view) only for these, since a remote on another host may be another release.
+ */
+function localRemotes(remotes: RemotesMap, remoteHosts: GatewayOptions['remoteHosts'] = {}) {
+  return REMOTE_NAMES.filter(
+    (name) => remotes[name] === localManifestPath(name) && !remoteHosts[name],
+  );
 }
 
 /**

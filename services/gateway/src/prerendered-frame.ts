@@ -2,10 +2,13 @@ import path from 'node:path';
 import type { Context } from 'koa';
 import type { Knex } from 'knex';
 import {
+  FIRST_VIEW_ATTRIBUTE,
   PRERENDERED_FRAME_ATTRIBUTE,
   PRERENDERED_FRAMES_INDEX,
   PRERENDERED_NAME,
+  prerenderedFirstViewPath,
   prerenderedFramePath,
+  type RemoteName,
 } from '@ps/contracts/api';
 import { displayName, languages, type Language } from '@ps/contracts/auth';
 import { fixedRead } from '@ps/service/fixed-reads';
@@ -60,7 +63,10 @@ export function signedInUserOf(knex: Knex, sessionKeys: string[]): SignedInUser 
 export async function sendPrerenderedFrame(
   ctx: Context,
   root: string,
-  signedInUser: SignedInUser,
+  {
+    signedInUser,
+    localRemotes,
+  }: { signedInUser: SignedInUser; localRemotes: readonly RemoteName[] },
   page: string,
 ): Promise<boolean> {
   if (!ctx.cookies.get(SESSION_COOKIE)) return false;
@@ -84,12 +90,41 @@ export async function sendPrerenderedFrame(
     }),
   );
   if (!body) return false;
+  const withViews = await withFirstViews(body, root, user.language, localRemotes);
   // The user's own page: no shared cache keeps it, and sw.js does not keep it as the app shell.
   ctx.set('Cache-Control', 'private, no-cache');
   ctx.set('X-Prerendered', 'shell-frame');
   ctx.type = 'html';
-  ctx.body = body.split(PRERENDERED_NAME).join(escapeHtml(user.name));
+  ctx.body = withViews.split(PRERENDERED_NAME).join(escapeHtml(user.name));
   return true;
+}
+
+/** A slot of the frame, marked by its prerender around the loading state it shows otherwise. */
+const FIRST_VIEW_SLOT = /<!--first-view:([\w-]+)\/(\w+)-->([\s\S]*?)<!--\/first-view-->/g;
+
+/**
+ * The frame with each slot's remote first view in place of its loading state, where the remote
+ * is served from `root` and its build wrote one in the language.
+ */
+async function withFirstViews(
+  html: string,
+  root: string,
+  language: Language,
+  localRemotes: readonly RemoteName[],
+): Promise<string> {
+  const views = await Promise.all(
+    [...html.matchAll(FIRST_VIEW_SLOT)].map(([, remote, module]) => {
+      if (!localRemotes.some((local) => local === remote)) return undefined;
+      const file = path.join(root, remote!, 'dist', prerenderedFirstViewPath(module!, language));
+      return composedFrom([file], ([view]) => view!);
+    }),
+  );
+  let slot = 0;
+  return html.replace(FIRST_VIEW_SLOT, (_marked, remote: string, module: string, loading) => {
+    const view = views[slot++];
+    if (view === undefined) return loading as string;
+    return `<div ${FIRST_VIEW_ATTRIBUTE}="${remote}/${module}" style="display:contents">${view}</div>`;
+  });
 }
 
 /** The page never fails for its first view: without the user (a database gone), the plain shell. */

@@ -1,13 +1,21 @@
 import path from 'node:path';
 import type { Context, Middleware } from 'koa';
-import { FOCUS_BLOCKER_PATH, REMOTE_NAMES, remoteBasePath } from '@ps/contracts/api';
+import {
+  FOCUS_BLOCKER_PATH,
+  REMOTE_NAMES,
+  remoteBasePath,
+  type RemoteName,
+} from '@ps/contracts/api';
 import { decodedPath, fileWithin as within, isFile, sendFile } from '@ps/service/static-files';
 import { sendPrerenderedFrame, type SignedInUser } from './prerendered-frame';
 import { sendPrerenderedLanding } from './prerendered-landing';
 
 export interface StaticFilesOptions {
-  /** `/` carries mf-landing's prerendered page: only when this folder holds the live landing. */
-  prerenderedLanding?: boolean;
+  /**
+   * The remotes this folder holds the live build of: their prerenders (mf-landing's page at `/`,
+   * a page's first view) are sent, no other's.
+   */
+  localRemotes?: readonly RemoteName[];
   /** Who is signed in, where the gateway can tell: their pages come with the first view drawn. */
   signedInUser?: SignedInUser;
 }
@@ -42,14 +50,15 @@ export function staticFiles(root: string, options: StaticFilesOptions = {}): Mid
     if (file && requestPath !== '/' && (await sendFile(ctx, file))) return;
     // Client routes (/habits, /tasks, an unknown page) get the app; missing assets get a 404.
     if (path.extname(requestPath) && !requestPath.endsWith('.html')) return next();
+    const localRemotes = options.localRemotes ?? [];
+    const landing = requestPath === '/' && localRemotes.includes('mf-landing');
     // Visitors and signed-in users get different pages at the same URL.
-    if (options.signedInUser || options.prerenderedLanding) ctx.vary('Cookie');
+    if (options.signedInUser || landing) ctx.vary('Cookie');
     if (options.signedInUser) {
-      if (await sendPrerenderedFrame(ctx, root, options.signedInUser, requestPath)) return;
+      const frame = { signedInUser: options.signedInUser, localRemotes };
+      if (await sendPrerenderedFrame(ctx, root, frame, requestPath)) return;
     }
-    if (requestPath === '/' && options.prerenderedLanding) {
-      if (await sendPrerenderedLanding(ctx, root)) return;
-    }
+    if (landing && (await sendPrerenderedLanding(ctx, root))) return;
     if (!(await sendFile(ctx, path.join(shellDist, 'index.html')))) notBuilt(ctx, 'shell');
   };
 }

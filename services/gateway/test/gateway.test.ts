@@ -279,6 +279,34 @@ describeGateway('gateway', (gateway) => {
       expect((await agent.get('/').expect(200)).text).not.toContain('data-prerendered-frame');
     });
 
+    it("puts a remote's prerendered first view in the frame's slot for it, in the user's language", async () => {
+      write(
+        'shell/dist/index.html',
+        '<!doctype html><html lang="en" dir="ltr"><title>shell</title><div id="root"></div></html>',
+      );
+      write('shell/dist/prerendered/frame/frames.json', JSON.stringify(['/habits', '/tasks']));
+      const slot = (remote: string, module: string) =>
+        `<main><!--first-view:${remote}/${module}--><span>loading</span><!--/first-view--></main>`;
+      write('shell/dist/prerendered/frame/habits.en.html', slot('mf-habits', 'HabitsPage'));
+      write('shell/dist/prerendered/frame/habits.fr.html', slot('mf-habits', 'HabitsPage'));
+      write('shell/dist/prerendered/frame/tasks.en.html', slot('mf-tasks', 'TasksPage'));
+      write('mf-habits/dist/prerendered/first-view/HabitsPage.en.html', '<h1>Habits</h1>');
+      const { agent } = await gateway().signUp();
+
+      const habits = await agent.get('/habits').expect(200);
+      expect(habits.text).toContain(
+        '<main><div data-first-view="mf-habits/HabitsPage" style="display:contents"><h1>Habits</h1></div></main>',
+      );
+      // No first view built for the remote, or none in the user's language: the loading state.
+      expect((await agent.get('/tasks').expect(200)).text).toContain(
+        '<main><span>loading</span></main>',
+      );
+      await agent.patch(API.authUser).send({ language: 'fr' }).expect(200);
+      expect((await agent.get('/habits').expect(200)).text).toContain(
+        '<main><span>loading</span></main>',
+      );
+    });
+
     it('never serves files outside the build folders or hidden files', async () => {
       write('shell/dist/index.html', '<!doctype html><title>shell</title>');
       write('shell/dist/.env', 'SECRET=1');
@@ -360,6 +388,37 @@ describeEachDatabase('gateway remote map from the environment', (db) => {
       expect(logged).toHaveBeenCalled();
     } finally {
       logged.mockRestore();
+      await gateway.close();
+    }
+  });
+
+  it("leaves a remote's first view out of the frame while the remote lives on another host", async () => {
+    const remotes = remotesFromEnv({
+      REMOTE_MF_HABITS_URL: 'https://cdn.example.com/habits/mf-manifest.json',
+    });
+    const gateway = startGateway(db(), { remotes });
+    try {
+      for (const [file, content] of [
+        ['shell/dist/index.html', '<html lang="en"><div id="root"></div></html>'],
+        ['shell/dist/prerendered/frame/frames.json', '["/habits"]'],
+        [
+          'shell/dist/prerendered/frame/habits.en.html',
+          '<!--first-view:mf-habits/HabitsPage--><span>loading</span><!--/first-view-->',
+        ],
+        ['mf-habits/dist/prerendered/first-view/HabitsPage.en.html', '<h1>Old habits</h1>'],
+      ]) {
+        mkdirSync(path.dirname(path.join(gateway.staticRoot, file!)), { recursive: true });
+        writeFileSync(path.join(gateway.staticRoot, file!), content!);
+      }
+      const agent = request.agent(gateway.server);
+      await agent
+        .post(API.signup)
+        .send({ username: 'far-away', password: 'secret123' })
+        .expect(201);
+      const page = await agent.get('/habits').expect(200);
+      expect(page.text).toContain('<span>loading</span>');
+      expect(page.text).not.toContain('Old habits');
+    } finally {
       await gateway.close();
     }
   });

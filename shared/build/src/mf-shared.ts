@@ -143,10 +143,10 @@ export function muiProvidedForRemotes(): ProvidedConfig {
 }
 
 /**
- * Kit files that never reach a browser: test helpers (test-*, mock-*), and the API description
- * the server serves.
+ * Kit files that never reach a browser: test helpers (test-*, mock-*), the builds' prerender, and
+ * the API description the server serves.
  */
-const NOT_FOR_BROWSERS = /(^|[\\/])(test-[\w-]+|mock-[\w-]+)\.tsx?$|^openapi[\\/]/;
+const NOT_FOR_BROWSERS = /(^|[\\/])(test-[\w-]+|mock-[\w-]+|prerender)\.tsx?$|^openapi[\\/]/;
 const KIT_PACKAGES = { '@ps/web': 'shared/web', '@ps/contracts': 'shared/contracts' } as const;
 
 function modulesUnder(dir: string, relative = ''): string[] {

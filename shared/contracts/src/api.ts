@@ -60,6 +60,14 @@ export const PRERENDERED_FRAMES_INDEX = 'prerendered/frame/frames.json';
 export const prerenderedFramePath = (page: string, language: string) =>
   `prerendered/frame/${page === '/' ? 'home' : page.slice(1)}.${language}.html`;
 export const PRERENDERED_NAME = '%PS_SIGNED_IN_NAME%';
+/**
+ * A remote's build writes its page module's first view (as the page draws before its data) per
+ * language; the gateway puts it in the frame's slot for the page, marked with FIRST_VIEW_ATTRIBUTE
+ * (`<remote>/<Module>`), and the shell shows it there until the module's code has arrived.
+ */
+export const prerenderedFirstViewPath = (module: string, language: string) =>
+  `prerendered/first-view/${module}.${language}.html`;
+export const FIRST_VIEW_ATTRIBUTE = 'data-first-view';
 /** Marks a prerendered frame inside #root until the shell's first render replaces it. */
 export const PRERENDERED_FRAME_ATTRIBUTE = 'data-prerendered-frame';
 /** Where the shell keeps a visitor's language: the gateway and the before-paint script read it too. */

@@ -2,6 +2,7 @@ import {
   Component,
   Suspense,
   startTransition,
+  useContext,
   useEffect,
   useState,
   type ComponentType,
@@ -10,6 +11,8 @@ import {
 } from 'react';
 import Box from '@mui/material/Box';
 import type { ExposedModule, RemoteName } from '@ps/web/remotes';
+import { FIRST_VIEW_ATTRIBUTE } from '@ps/contracts/api';
+import { firstViewMarks, firstViewOf, forgetFirstView, MarksFirstViewSlots } from './first-views';
 import { SlotLoading, type SlotHeight } from './SlotLoading';
 import { UnavailablePanel } from './UnavailablePanel';
 import { remoteLoader } from './remote-loader';
@@ -46,6 +49,35 @@ interface SlotProps<R extends RemoteName, P> {
 }
 
 /**
+ * A slot whose module is on its way: the first view the page came with for it (a picture of the
+ * remote's page, inert), else the loading state. The frame's prerender marks the loading state
+ * where the gateway may put a first view.
+ */
+function SlotWaiting({ slot, minHeight }: { slot: string; minHeight: SlotHeight }) {
+  const marking = useContext(MarksFirstViewSlots);
+  const firstView = firstViewOf(slot);
+  if (marking) {
+    const [start, end] = firstViewMarks(slot);
+    return (
+      <>
+        {start}
+        <SlotLoading minHeight={minHeight} />
+        {end}
+      </>
+    );
+  }
+  if (firstView === undefined) return <SlotLoading minHeight={minHeight} />;
+  return (
+    <div
+      {...{ [FIRST_VIEW_ATTRIBUTE]: slot }}
+      inert
+      style={{ display: 'contents' }}
+      dangerouslySetInnerHTML={{ __html: firstView }}
+    />
+  );
+}
+
+/**
  * A place on a page filled at run time by a remote's exposed module. Loading, a failed
  * download and a render error each stay inside this slot; Retry loads the module afresh.
  */
@@ -70,6 +102,7 @@ export function RemoteSlot<R extends RemoteName, P extends object = Record<strin
         // A transition renders a large remote (the landing page) in slices, so the page keeps
         // answering input instead of blocking for one long task.
         if (current) startTransition(() => setLoaded({ key, status: 'ready', Component: Loaded }));
+        forgetFirstView(`${remote}/${module}`);
       },
       (error: unknown) => {
         console.error(`Remote ${remote}/${module} is unavailable`, error);
@@ -84,7 +117,9 @@ export function RemoteSlot<R extends RemoteName, P extends object = Record<strin
   const panel = (
     <UnavailablePanel remote={remote} module={module} onRetry={() => setAttempt((n) => n + 1)} />
   );
-  if (!loaded || loaded.key !== key) return <SlotLoading minHeight={minHeight} />;
+  if (!loaded || loaded.key !== key) {
+    return <SlotWaiting slot={`${remote}/${module}`} minHeight={minHeight} />;
+  }
   if (loaded.status === 'failed') return panel;
   const Loaded = loaded.Component;
   return (

@@ -1,0 +1,71 @@
+/**
+ * For the front ends' builds only, never part of a browser's download: a page's HTML as the app
+ * first draws it, for the gateway to send inside the shell's page so a phone paints it before
+ * any script has run. The app then draws the same markup over it.
+ */
+import type { ComponentType } from 'react';
+import type { EmotionCache } from '@emotion/cache';
+import createEmotionServer from '@emotion/server/create-instance';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderToString } from 'react-dom/server';
+import { IntlProvider } from 'react-intl';
+import { MemoryRouter } from 'react-router-dom';
+import type { Language, User } from '@ps/contracts/auth';
+import { isRtl } from '@ps/contracts/language';
+import { queryKeys } from '@ps/web/query-keys';
+import { AppThemeProvider, createEmotionCache } from '@ps/web/theme';
+import { ToastProvider } from '@ps/web/toasts';
+
+/**
+ * What `markupOf` renders with a fresh emotion cache, after the styles it uses: one tag the
+ * browser's emotion cache adopts as it starts, so the app's render inserts none of them again.
+ */
+export function withItsStyles(language: Language, markupOf: (cache: EmotionCache) => string) {
+  const cache = createEmotionCache(isRtl(language) ? 'rtl' : 'ltr');
+  const { extractCritical } = createEmotionServer(cache);
+  const markup = markupOf(cache);
+  const { css, ids } = extractCritical(markup);
+  return `<style data-emotion="${cache.key} ${ids.join(' ')}">${css}</style>${markup}`;
+}
+
+/** The signed-in user as a prerendered page shows them: `name` stands for theirs. */
+export function prerenderedUser(language: Language, name: string): User {
+  return {
+    id: 0,
+    username: name,
+    email: null,
+    firstName: name,
+    lastName: null,
+    profileImageUrl: null,
+    language,
+    timezone: 'UTC',
+    vacation: null,
+    isDemo: false,
+    createdAt: '',
+    updatedAt: '',
+  };
+}
+
+/**
+ * A remote's exposed page at `route` as it first draws, its data not there yet, inside the
+ * providers the shell gives it.
+ */
+export function remotePageFirstView(language: Language, route: string, Page: ComponentType) {
+  return withItsStyles(language, (cache) => {
+    const client = new QueryClient();
+    client.setQueryData(queryKeys.currentUser, prerenderedUser(language, ''));
+    return renderToString(
+      <QueryClientProvider client={client}>
+        <IntlProvider locale={language} messages={{}}>
+          <AppThemeProvider language={language} cache={cache}>
+            <ToastProvider>
+              <MemoryRouter initialEntries={[route]}>
+                <Page />
+              </MemoryRouter>
+            </ToastProvider>
+          </AppThemeProvider>
+        </IntlProvider>
+      </QueryClientProvider>,
+    );
+  });
+}

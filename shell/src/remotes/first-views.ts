@@ -1,0 +1,43 @@
+import { createContext } from 'react';
+import { FIRST_VIEW_ATTRIBUTE } from '@ps/contracts/api';
+
+/**
+ * Set only by the build's prerender of the frame: each slot then marks where the gateway may put
+ * its remote's prerendered first view, around the loading state it shows otherwise.
+ */
+export const MarksFirstViewSlots = createContext(false);
+
+/** The markers as the prerender writes them; turned into HTML comments after rendering. */
+export const firstViewMarks = (slot: string) =>
+  [`%PS_FIRST_VIEW_START:${slot}%`, '%PS_FIRST_VIEW_END%'] as const;
+
+/** The prerendered markers as comments the gateway finds: `<!--first-view:remote/Module-->…`. */
+export function firstViewComments(html: string): string {
+  return html
+    .replace(/%PS_FIRST_VIEW_START:([\w-]+\/\w+)%/g, '<!--first-view:$1-->')
+    .replaceAll('%PS_FIRST_VIEW_END%', '<!--/first-view-->');
+}
+
+/** By slot (`remote/Module`), the first views the gateway sent in the page, without their styles. */
+const kept = new Map<string, string>();
+
+/**
+ * Before the app's first render replaces #root: keeps each remote first view the page came with,
+ * for its slot to show until the remote's code has arrived. Their styles are in the page's head
+ * by then (the emotion cache adopts them as it starts).
+ */
+export function keepFirstViews(root: ParentNode | null): void {
+  root?.querySelectorAll(`[${FIRST_VIEW_ATTRIBUTE}]`).forEach((element) => {
+    const slot = element.getAttribute(FIRST_VIEW_ATTRIBUTE);
+    if (slot) kept.set(slot, element.innerHTML.replace(/<style\b[\s\S]*?<\/style>/g, ''));
+  });
+}
+
+export function firstViewOf(slot: string): string | undefined {
+  return kept.get(slot);
+}
+
+/** Once the slot's module has been drawn, a later load shows the usual loading state. */
+export function forgetFirstView(slot: string): void {
+  kept.delete(slot);
+}
