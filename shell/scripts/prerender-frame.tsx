@@ -25,6 +25,7 @@ import type { Language } from '@ps/contracts/auth';
 import { LANGUAGES } from '@ps/web/intl';
 import { prerenderedUser, withItsStyles } from '@ps/web/prerender';
 import { queryKeys } from '@ps/web/query-keys';
+import { appTheme } from '@ps/web/theme';
 import { ToastProvider } from '@ps/web/toasts';
 import { LanguageProvider } from '../src/language/LanguageProvider';
 import { NAV_ENTRIES } from '../src/layout/nav-entries';
@@ -66,10 +67,11 @@ function pageHtml(page: string, language: Language, desktop: boolean, cache: Emo
   );
 }
 
-/** Below the md breakpoint (900 px) the phone frame shows, from it the desktop one. */
+/** Below the breakpoint where the app's frame turns desktop (md), the phone frame shows. */
+const { breakpoints } = appTheme('ltr');
 const WIDTH_RULES =
-  '@media (min-width:900px){[data-frame-width="phone"]{display:none}}' +
-  '@media (max-width:899.95px){[data-frame-width="desktop"]{display:none}}';
+  `${breakpoints.up('md')}{[data-frame-width="phone"]{display:none}}` +
+  `${breakpoints.down('md')}{[data-frame-width="desktop"]{display:none}}`;
 
 const pages = NAV_ENTRIES.map((entry) => entry.to);
 for (const language of LANGUAGES) {
