@@ -26,12 +26,12 @@ export function useTodaySessions() {
   return { ...query, sessions: query.data ?? [] };
 }
 
+const pendingOf = (counts: { pending: number } | null) => counts?.pending ?? 0;
+
 /** How many tasks one could focus on (the pending ones), counted by the server. */
 export function usePendingTaskCount(): number {
   return useRead(reads.taskCounts(pendingOf)).data ?? 0;
 }
-
-const pendingOf = (counts: { pending: number } | null) => counts?.pending ?? 0;
 
 /**
  * The tasks one can focus on, the pending ones, read once `wanted`: a year of use makes them

@@ -3,6 +3,7 @@ import type { Context } from 'koa';
 import type { Knex } from 'knex';
 import {
   FIRST_VIEW_ATTRIBUTE,
+  FIRST_VIEW_SLOT,
   PRERENDERED_FRAME_ATTRIBUTE,
   PRERENDERED_FRAMES_INDEX,
   PRERENDERED_NAME,
@@ -57,8 +58,8 @@ export function signedInUserOf(knex: Knex, sessionKeys: string[]): SignedInUser 
  * A signed-in page (one the shell's build prerendered, frames.json lists them) for its user: the
  * shell's index.html with the page's first view inside #root, in the user's language and with
  * their name, so a phone paints the page before any JavaScript has run. It is inert: the app's
- * code, still preloaded, starts at once and draws the same page over it, working. Answers false (the plain
- * index.html then) for a visitor, another page, or a build without the prerender.
+ * code, still preloaded, starts at once and draws the same page over it, working. Answers false
+ * (the plain index.html then) for a visitor, another page, or a build without the prerender.
  */
 export async function sendPrerenderedFrame(
   ctx: Context,
@@ -99,9 +100,6 @@ export async function sendPrerenderedFrame(
   return true;
 }
 
-/** A slot of the frame, marked by its prerender around the loading state it shows otherwise. */
-const FIRST_VIEW_SLOT = /<!--first-view:([\w-]+)\/(\w+)-->([\s\S]*?)<!--\/first-view-->/g;
-
 /**
  * The frame with each slot's remote first view in place of its loading state, where the remote
  * is served from `root` and its build wrote one in the language.
@@ -113,17 +111,18 @@ async function withFirstViews(
   localRemotes: readonly RemoteName[],
 ): Promise<string> {
   const views = await Promise.all(
-    [...html.matchAll(FIRST_VIEW_SLOT)].map(([, remote, module]) => {
+    [...html.matchAll(FIRST_VIEW_SLOT)].map(([, slot]) => {
+      const [remote, module] = slot!.split('/') as [string, string];
       if (!localRemotes.some((local) => local === remote)) return undefined;
-      const file = path.join(root, remote!, 'dist', prerenderedFirstViewPath(module!, language));
+      const file = path.join(root, remote, 'dist', prerenderedFirstViewPath(module, language));
       return composedFrom([file], ([view]) => view!);
     }),
   );
-  let slot = 0;
-  return html.replace(FIRST_VIEW_SLOT, (_marked, remote: string, module: string, loading) => {
-    const view = views[slot++];
-    if (view === undefined) return loading as string;
-    return `<div ${FIRST_VIEW_ATTRIBUTE}="${remote}/${module}" style="display:contents">${view}</div>`;
+  let index = 0;
+  return html.replace(FIRST_VIEW_SLOT, (_marked, slot: string, loading: string) => {
+    const view = views[index++];
+    if (view === undefined) return loading;
+    return `<div ${FIRST_VIEW_ATTRIBUTE}="${slot}" style="display:contents">${view}</div>`;
   });
 }
 

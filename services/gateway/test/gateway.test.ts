@@ -86,11 +86,8 @@ describeGateway('gateway', (gateway) => {
   });
 
   describe('static front ends', () => {
-    const write = (relative: string, content: string) => {
-      const file = path.join(gateway().staticRoot, relative);
-      mkdirSync(path.dirname(file), { recursive: true });
-      writeFileSync(file, content);
-    };
+    const write = (relative: string, content: string) =>
+      writeBuilds(gateway().staticRoot, { [relative]: content });
 
     it('answers a plain 503 page while the shell is not built', async () => {
       const response = await gateway().anonymous().get('/habits').expect(503);
@@ -327,6 +324,15 @@ describeGateway('gateway', (gateway) => {
   });
 });
 
+/** Writes build output under a gateway's static root, each file at its path. */
+function writeBuilds(root: string, files: Record<string, string>) {
+  for (const [relative, content] of Object.entries(files)) {
+    const file = path.join(root, relative);
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, content);
+  }
+}
+
 describeEachDatabase('gateway remote map from the environment', (db) => {
   it('points remotes elsewhere and allows their origin in the CSP', async () => {
     const remotes = remotesFromEnv({
@@ -352,13 +358,10 @@ describeEachDatabase('gateway remote map from the environment', (db) => {
     const gateway = startGateway(db(), { remotes });
     try {
       // The local copy may be an older release than the one the browser will load.
-      for (const [file, content] of [
-        ['shell/dist/index.html', '<html lang="en"><div id="root"></div></html>'],
-        ['mf-landing/dist/prerendered/en.html', '<h1>Old hub</h1>'],
-      ]) {
-        mkdirSync(path.dirname(path.join(gateway.staticRoot, file!)), { recursive: true });
-        writeFileSync(path.join(gateway.staticRoot, file!), content!);
-      }
+      writeBuilds(gateway.staticRoot, {
+        'shell/dist/index.html': '<html lang="en"><div id="root"></div></html>',
+        'mf-landing/dist/prerendered/en.html': '<h1>Old hub</h1>',
+      });
       const page = await request(gateway.server).get('/').expect(200);
       expect(page.text).not.toContain('Old hub');
     } finally {
@@ -372,14 +375,11 @@ describeEachDatabase('gateway remote map from the environment', (db) => {
     });
     const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
     try {
-      for (const [file, content] of [
-        ['shell/dist/index.html', '<html lang="en"><div id="root"></div></html>'],
-        ['shell/dist/prerendered/frame/frames.json', '["/"]'],
-        ['shell/dist/prerendered/frame/home.en.html', '<h1>Welcome back</h1>'],
-      ]) {
-        mkdirSync(path.dirname(path.join(gateway.staticRoot, file!)), { recursive: true });
-        writeFileSync(path.join(gateway.staticRoot, file!), content!);
-      }
+      writeBuilds(gateway.staticRoot, {
+        'shell/dist/index.html': '<html lang="en"><div id="root"></div></html>',
+        'shell/dist/prerendered/frame/frames.json': '["/"]',
+        'shell/dist/prerendered/frame/home.en.html': '<h1>Welcome back</h1>',
+      });
       const page = await request(gateway.server)
         .get('/')
         .set('Cookie', 'ps.sid=a-session; ps.sid.sig=its-signature')
@@ -398,18 +398,13 @@ describeEachDatabase('gateway remote map from the environment', (db) => {
     });
     const gateway = startGateway(db(), { remotes });
     try {
-      for (const [file, content] of [
-        ['shell/dist/index.html', '<html lang="en"><div id="root"></div></html>'],
-        ['shell/dist/prerendered/frame/frames.json', '["/habits"]'],
-        [
-          'shell/dist/prerendered/frame/habits.en.html',
+      writeBuilds(gateway.staticRoot, {
+        'shell/dist/index.html': '<html lang="en"><div id="root"></div></html>',
+        'shell/dist/prerendered/frame/frames.json': '["/habits"]',
+        'shell/dist/prerendered/frame/habits.en.html':
           '<!--first-view:mf-habits/HabitsPage--><span>loading</span><!--/first-view-->',
-        ],
-        ['mf-habits/dist/prerendered/first-view/HabitsPage.en.html', '<h1>Old habits</h1>'],
-      ]) {
-        mkdirSync(path.dirname(path.join(gateway.staticRoot, file!)), { recursive: true });
-        writeFileSync(path.join(gateway.staticRoot, file!), content!);
-      }
+        'mf-habits/dist/prerendered/first-view/HabitsPage.en.html': '<h1>Old habits</h1>',
+      });
       const agent = request.agent(gateway.server);
       await agent
         .post(API.signup)

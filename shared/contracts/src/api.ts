@@ -68,6 +68,14 @@ export const PRERENDERED_NAME = '%PS_SIGNED_IN_NAME%';
 export const prerenderedFirstViewPath = (module: string, language: string) =>
   `prerendered/first-view/${module}.${language}.html`;
 export const FIRST_VIEW_ATTRIBUTE = 'data-first-view';
+/**
+ * How the frame's prerender marks a remote slot's loading state, around it, for the gateway to
+ * put the remote's first view in its place: `<!--first-view:remote/Module-->…<!--/first-view-->`.
+ */
+export const firstViewSlotStart = (slot: string) => `<!--first-view:${slot}-->`;
+export const FIRST_VIEW_SLOT_END = '<!--/first-view-->';
+/** A marked slot: its `remote/Module` and its loading state. */
+export const FIRST_VIEW_SLOT = /<!--first-view:([\w-]+\/\w+)-->([\s\S]*?)<!--\/first-view-->/g;
 /** Marks a prerendered frame inside #root until the shell's first render replaces it. */
 export const PRERENDERED_FRAME_ATTRIBUTE = 'data-prerendered-frame';
 /** Where the shell keeps a visitor's language: the gateway and the before-paint script read it too. */

@@ -3,9 +3,7 @@
  * (PRERENDERED_LANDING_ATTRIBUTE; a test keeps the two equal). Written out here because the page's
  * entry may import no shared module: those are negotiated only after the entry has run.
  */
-const LANDING_MARK = 'data-prerendered-landing';
-
-export { LANDING_MARK };
+export const LANDING_MARK = 'data-prerendered-landing';
 
 /**
  * Whether #root holds the landing page prerendered for a visitor, whose app starts only when

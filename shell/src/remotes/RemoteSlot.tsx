@@ -54,9 +54,7 @@ interface SlotProps<R extends RemoteName, P> {
  * where the gateway may put a first view.
  */
 function SlotWaiting({ slot, minHeight }: { slot: string; minHeight: SlotHeight }) {
-  const marking = useContext(MarksFirstViewSlots);
-  const firstView = firstViewOf(slot);
-  if (marking) {
+  if (useContext(MarksFirstViewSlots)) {
     const [start, end] = firstViewMarks(slot);
     return (
       <>
@@ -66,6 +64,7 @@ function SlotWaiting({ slot, minHeight }: { slot: string; minHeight: SlotHeight 
       </>
     );
   }
+  const firstView = firstViewOf(slot);
   if (firstView === undefined) return <SlotLoading minHeight={minHeight} />;
   return (
     <div
@@ -88,7 +87,8 @@ export function RemoteSlot<R extends RemoteName, P extends object = Record<strin
   minHeight = 120,
 }: SlotProps<R, P>) {
   const [attempt, setAttempt] = useState(0);
-  const key = `${remote}/${module}#${attempt}`;
+  const slot = `${remote}/${module}`;
+  const key = `${slot}#${attempt}`;
   const [loaded, setLoaded] = useState<Loaded<P> | null>(() => {
     const Component = remoteLoader.loaded<P>(remote, module);
     return Component ? { key, status: 'ready', Component } : null;
@@ -102,23 +102,23 @@ export function RemoteSlot<R extends RemoteName, P extends object = Record<strin
         // A transition renders a large remote (the landing page) in slices, so the page keeps
         // answering input instead of blocking for one long task.
         if (current) startTransition(() => setLoaded({ key, status: 'ready', Component: Loaded }));
-        forgetFirstView(`${remote}/${module}`);
+        forgetFirstView(slot);
       },
       (error: unknown) => {
-        console.error(`Remote ${remote}/${module} is unavailable`, error);
+        console.error(`Remote ${slot} is unavailable`, error);
         if (current) setLoaded({ key, status: 'failed' });
       },
     );
     return () => {
       current = false;
     };
-  }, [remote, module, attempt, key, loaded]);
+  }, [remote, module, slot, attempt, key, loaded]);
 
   const panel = (
     <UnavailablePanel remote={remote} module={module} onRetry={() => setAttempt((n) => n + 1)} />
   );
   if (!loaded || loaded.key !== key) {
-    return <SlotWaiting slot={`${remote}/${module}`} minHeight={minHeight} />;
+    return <SlotWaiting slot={slot} minHeight={minHeight} />;
   }
   if (loaded.status === 'failed') return panel;
   const Loaded = loaded.Component;
@@ -126,7 +126,7 @@ export function RemoteSlot<R extends RemoteName, P extends object = Record<strin
     <SlotErrorBoundary key={key} fallback={panel}>
       <Suspense fallback={<SlotLoading minHeight={minHeight} />}>
         {/* No box of its own (display: contents); names the slot for tests and debugging. */}
-        <Box data-slot={`${remote}/${module}`} sx={{ display: 'contents' }}>
+        <Box data-slot={slot} sx={{ display: 'contents' }}>
           <Loaded {...(props as P)} />
         </Box>
       </Suspense>

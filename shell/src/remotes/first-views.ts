@@ -1,5 +1,5 @@
 import { createContext } from 'react';
-import { FIRST_VIEW_ATTRIBUTE } from '@ps/contracts/api';
+import { FIRST_VIEW_ATTRIBUTE, FIRST_VIEW_SLOT_END, firstViewSlotStart } from '@ps/contracts/api';
 
 /**
  * Set only by the build's prerender of the frame: each slot then marks where the gateway may put
@@ -7,15 +7,19 @@ import { FIRST_VIEW_ATTRIBUTE } from '@ps/contracts/api';
  */
 export const MarksFirstViewSlots = createContext(false);
 
-/** The markers as the prerender writes them; turned into HTML comments after rendering. */
+/**
+ * The markers as the prerender writes them, text React can render; turned after rendering into
+ * the comments the gateway finds (firstViewSlotStart, FIRST_VIEW_SLOT_END).
+ */
 export const firstViewMarks = (slot: string) =>
   [`%PS_FIRST_VIEW_START:${slot}%`, '%PS_FIRST_VIEW_END%'] as const;
 
-/** The prerendered markers as comments the gateway finds: `<!--first-view:remote/Module-->…`. */
 export function firstViewComments(html: string): string {
   return html
-    .replace(/%PS_FIRST_VIEW_START:([\w-]+\/\w+)%/g, '<!--first-view:$1-->')
-    .replaceAll('%PS_FIRST_VIEW_END%', '<!--/first-view-->');
+    .replace(/%PS_FIRST_VIEW_START:([\w-]+\/\w+)%/g, (_mark, slot: string) =>
+      firstViewSlotStart(slot),
+    )
+    .replaceAll('%PS_FIRST_VIEW_END%', FIRST_VIEW_SLOT_END);
 }
 
 /** By slot (`remote/Module`), the first views the gateway sent in the page, without their styles. */
