@@ -20,6 +20,16 @@ const PAGES = {
     heading: { en: 'Habits', fr: 'Habitudes', ar: 'العادات' },
     top: { phone: 150, desktop: 160 },
   },
+  // mf-tasks' first view: the header with its button, down to the tabs (counted once loaded).
+  '/tasks': {
+    heading: { en: 'Tasks', fr: 'Tâches', ar: 'المهام' },
+    top: { phone: 200, desktop: 170 },
+  },
+  // mf-progress' first view: the header, down to the cards (their figures loading).
+  '/progress': {
+    heading: { en: 'Progress', fr: 'Progression', ar: 'التقدّم' },
+    top: { phone: 145, desktop: 170 },
+  },
 } as const;
 const SIZES = { phone: PHONE, desktop: DESKTOP };
 const SCRIPTS = /\.js$/;

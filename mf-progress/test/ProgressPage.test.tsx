@@ -151,6 +151,20 @@ describe('the Progress page', () => {
     expect(params.get('startDate')).toBe(addDays(today, -365));
   });
 
+  it("draws the overall rate's card before the rates arrive, its figure and bar to come", async () => {
+    renderProgress({ habits, completions: history });
+    // The first render, with no answer yet: the card's heading stands where the figure will be.
+    const overall = figure('Overall completion rate');
+    expect(overall.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(overall.queryByText(/%/)).not.toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
+    await waitFor(() => expect(overall.getByText('78%')).toBeInTheDocument());
+    expect(screen.getByRole('progressbar', { name: 'Overall completion rate' })).toHaveAttribute(
+      'aria-valuetext',
+      '78%',
+    );
+  });
+
   it('leads to the habits page when there are no habits', async () => {
     renderProgress({ habits: [] });
     expect(await screen.findByText('No habits to track yet')).toBeInTheDocument();

@@ -7,36 +7,44 @@ import { Loaded } from './Loaded';
 import { OverallRate } from './OverallRate';
 import type { HabitProgress, Loadable } from './use-progress-data';
 
-/** The overall completion rate, then one card per habit with its 30-day grid. */
+const column = { display: 'flex', flexDirection: 'column', gap: 2 } as const;
+const cardGrid = {
+  display: 'grid',
+  gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+  gap: 2,
+} as const;
+
+/**
+ * The overall completion rate, then one card per habit with its 30-day grid. While they load, the
+ * rate's card stands ready above the spinner: the page's first view (which the build prerenders)
+ * then holds what the loaded page shows at its top, and the card stays in place as they arrive.
+ */
 export function HabitsTab({ progress }: { progress: Loadable<HabitProgress[]> }) {
   const t = useText();
+  const rows = progress.status === 'ready' ? progress.data : undefined;
+  if (progress.status === 'failed') return <Loaded source={progress}>{() => null}</Loaded>;
+  if (rows?.length === 0) {
+    return (
+      <EmptyState
+        title={t('progress.habits.emptyTitle')}
+        body={t('progress.habits.emptyBody')}
+        action={t('progress.habits.emptyAction')}
+        to="/habits"
+      />
+    );
+  }
   return (
-    <Loaded source={progress}>
-      {(rows) =>
-        rows.length === 0 ? (
-          <EmptyState
-            title={t('progress.habits.emptyTitle')}
-            body={t('progress.habits.emptyBody')}
-            action={t('progress.habits.emptyAction')}
-            to="/habits"
-          />
-        ) : (
-          <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-            <OverallRate rate={overallCompletionRate(rows.map((row) => row.ratePercent))} />
-            <Box
-              sx={{
-                display: 'grid',
-                gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
-                gap: 2,
-              }}
-            >
-              {rows.map((row) => (
-                <HabitProgressCard key={row.habit.id} progress={row} />
-              ))}
-            </Box>
+    <Box sx={column}>
+      <OverallRate rate={rows && overallCompletionRate(rows.map((row) => row.ratePercent))} />
+      <Loaded source={progress}>
+        {(loaded) => (
+          <Box sx={cardGrid}>
+            {loaded.map((row) => (
+              <HabitProgressCard key={row.habit.id} progress={row} />
+            ))}
           </Box>
-        )
-      }
-    </Loaded>
+        )}
+      </Loaded>
+    </Box>
   );
 }

@@ -3,6 +3,8 @@
  * first draws it, for the gateway to send inside the shell's page so a phone paints it before
  * any script has run. The app then draws the same markup over it.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import type { ComponentType } from 'react';
 import type { EmotionCache } from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
@@ -11,10 +13,11 @@ import { renderToString } from 'react-dom/server';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router-dom';
 import type { Language, User } from '@ps/contracts/auth';
+import { prerenderedFirstViewPath } from '@ps/contracts/api';
 import { isRtl } from '@ps/contracts/language';
+import { LANGUAGES } from '@ps/web/intl';
 import { queryKeys } from '@ps/web/query-keys';
 import { AppThemeProvider, createEmotionCache } from '@ps/web/theme';
-import { ToastProvider } from '@ps/web/toasts';
 
 /**
  * What `markupOf` renders with a fresh emotion cache, after the styles it uses: one tag the
@@ -48,7 +51,7 @@ export function prerenderedUser(language: Language, name: string): User {
 
 /**
  * A remote's exposed page at `route` as it first draws, its data not there yet, inside the
- * providers the shell gives it.
+ * providers the shell gives it (not the toasts' region: the shell's frame has that already).
  */
 export function remotePageFirstView(language: Language, route: string, Page: ComponentType) {
   return withItsStyles(language, (cache) => {
@@ -58,14 +61,27 @@ export function remotePageFirstView(language: Language, route: string, Page: Com
       <QueryClientProvider client={client}>
         <IntlProvider locale={language} messages={{}}>
           <AppThemeProvider language={language} cache={cache}>
-            <ToastProvider>
-              <MemoryRouter initialEntries={[route]}>
-                <Page />
-              </MemoryRouter>
-            </ToastProvider>
+            <MemoryRouter initialEntries={[route]}>
+              <Page />
+            </MemoryRouter>
           </AppThemeProvider>
         </IntlProvider>
       </QueryClientProvider>,
     );
   });
+}
+
+/**
+ * A remote's build step: its exposed `module`, the page at `route`, as it first draws in each
+ * language, written into the remote's `dist`. The gateway puts it in the frame of `route` it
+ * sends a signed-in user, and the shell shows it there until the remote's code has arrived. It
+ * lives with the remote's build, so redeploying the remote updates it with the page.
+ */
+export function writeFirstViews(dist: string, module: string, route: string, Page: ComponentType) {
+  for (const language of LANGUAGES) {
+    const file = path.join(dist, prerenderedFirstViewPath(module, language));
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, remotePageFirstView(language, route, Page));
+  }
+  console.log(`prerendered ${module}'s first view in ${LANGUAGES.join(' ')}`);
 }

@@ -54,9 +54,12 @@ export function TasksPage() {
   const completed = sortCompletedTasks(
     loaded.filter((task) => task.status === 'completed' && !highlighted.has(task.id)),
   );
-  // The tabs count every task, from the server's counts, not only the pages loaded so far.
-  const pendingCount = counts.data?.pending ?? 0;
-  const completedCount = counts.data?.completed ?? 0;
+  // The tabs count every task, from the server's counts, not only the pages loaded so far; until
+  // those arrive they show no count rather than a wrong one.
+  const tabLabel = (name: TabName) =>
+    counts.data
+      ? t(`tasks.tabs.${name}`, { count: counts.data[name] })
+      : t(`tasks.tabs.${name}Uncounted`);
   const loadMore = () => {
     if (tasks.hasNextPage && !tasks.isFetchingNextPage) void tasks.fetchNextPage();
   };
@@ -93,13 +96,13 @@ export function TasksPage() {
           value="pending"
           id="tasks-tab-pending"
           aria-controls="tasks-panel"
-          label={t('tasks.tabs.pending', { count: pendingCount })}
+          label={tabLabel('pending')}
         />
         <Tab
           value="completed"
           id="tasks-tab-completed"
           aria-controls="tasks-panel"
-          label={t('tasks.tabs.completed', { count: completedCount })}
+          label={tabLabel('completed')}
         />
       </Tabs>
 
