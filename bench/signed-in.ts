@@ -7,8 +7,8 @@
  *    JavaScript, and no library downloaded twice (code found in exactly one module of each
  *    package appears in one downloaded file);
  * 2. the data calls do not wait for the remotes' code: at the next start (the app's code in the
- *    HTTP cache, as on any later visit) the first data call is made before any remote's
- *    remoteEntry.js is asked for;
+ *    HTTP cache, as on any later visit) the first data call is made before any remote's code has
+ *    run (the page has their files downloading from the start, so what counts is when they run);
  * 3. Lighthouse 12 (a phone on slow 4G, CPU slowed 4×), median of BENCH_LIGHTHOUSE_RUNS (3) on
  *    each page people open every day: performance 90 or more, accessibility 100, LCP 2.5 s and
  *    TBT 200 ms at most.
@@ -21,6 +21,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext } from '@playwright/test';
 import { REPO_ROOT } from '@ps/service/config';
+import { recordStartOrder } from '../e2e/support';
 import { HEAVY_TIME_ZONE, heavyUserDataDir, signInHeavyUser } from './heavy-user';
 import { SERVER_NODE_FLAGS } from '../scripts/server-node-flags.cjs';
 
@@ -85,27 +86,17 @@ interface Load {
   requests: number;
   jsGzipBytes: number;
   scripts: string[];
-  /** When the first data call and the first remote entry were asked for, ms after the start. */
+  /** When the first data call was asked for and the first remote's code ran, ms after the start. */
   firstDataCallMs: number;
-  firstRemoteEntryMs: number;
+  firstRemoteRunMs: number;
 }
 
 async function loadDashboard(context: BrowserContext, base: string): Promise<Load> {
   const page = await context.newPage();
-  const started = Date.now();
+  const startOrder = await recordStartOrder(page);
   let requests = 0;
-  let firstDataCallMs = Infinity;
-  let firstRemoteEntryMs = Infinity;
   const bodies: Promise<Buffer | null>[] = [];
-  page.on('request', (request) => {
-    requests += 1;
-    const { pathname } = new URL(request.url());
-    const at = Date.now() - started;
-    if (pathname.startsWith('/api/') && pathname !== '/api/auth/user') {
-      firstDataCallMs = Math.min(firstDataCallMs, at);
-    }
-    if (pathname.endsWith('/remoteEntry.js')) firstRemoteEntryMs = Math.min(firstRemoteEntryMs, at);
-  });
+  page.on('request', () => (requests += 1));
   page.on('response', (response) => {
     if (!/\.m?js$/.test(new URL(response.url()).pathname)) return;
     bodies.push(response.body().catch(() => null));
@@ -113,14 +104,15 @@ async function loadDashboard(context: BrowserContext, base: string): Promise<Loa
   await page.goto(base, { waitUntil: 'networkidle' });
   await page.getByRole('heading', { name: /^Welcome back/ }).waitFor({ timeout: 60_000 });
   await page.waitForLoadState('networkidle');
+  const { dataCalls, firstRemoteRunMs } = await startOrder();
   const scripts = (await Promise.all(bodies)).filter((body): body is Buffer => body !== null);
   await page.close();
   return {
     requests,
     jsGzipBytes: scripts.reduce((sum, body) => sum + gzipSync(body).length, 0),
     scripts: scripts.map((body) => body.toString('utf8')),
-    firstDataCallMs,
-    firstRemoteEntryMs,
+    firstDataCallMs: Math.round(Math.min(...dataCalls.map(({ at }) => at))),
+    firstRemoteRunMs: Math.round(firstRemoteRunMs),
   };
 }
 
@@ -145,11 +137,11 @@ async function dashboardFigures(browser: Browser, base: string): Promise<void> {
     console.log(`  files containing ${pkg}'s code: ${files} (budget 1): ${mark(files === 1)}`);
   }
   console.log(
-    `  first load: first data call at ${first.firstDataCallMs} ms, first remote entry at ${first.firstRemoteEntryMs} ms`,
+    `  first load: first data call at ${first.firstDataCallMs} ms, first remote's code ran at ${first.firstRemoteRunMs} ms`,
   );
   console.log(
-    `  next start: first data call at ${next.firstDataCallMs} ms, before the first remote entry at ` +
-      `${next.firstRemoteEntryMs} ms: ${mark(next.firstDataCallMs < next.firstRemoteEntryMs)}`,
+    `  next start: first data call at ${next.firstDataCallMs} ms, before any remote's code ran at ` +
+      `${next.firstRemoteRunMs} ms: ${mark(next.firstDataCallMs < next.firstRemoteRunMs)}`,
   );
 }
 

@@ -121,3 +121,32 @@ export function collectPageErrors(page: Page): string[] {
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
 }
+
+/** On a page's load, in ms after navigation started: its data calls, and a remote's code first running. */
+export interface StartOrder {
+  /** Each data call other than who is signed in: its path, when it was asked for. */
+  dataCalls: { path: string; at: number }[];
+  /** Infinity when no remote ran. */
+  firstRemoteRunMs: number;
+}
+
+/**
+ * Notes, from the page's next load on, when the first remote's code ran (each remoteEntry.js is
+ * served with a first line that notes the moment it runs) and when each data call was asked for.
+ */
+export async function recordStartOrder(page: Page): Promise<() => Promise<StartOrder>> {
+  const noteRun = 'window.__remoteRuns=(window.__remoteRuns||[]).concat(performance.now());\n';
+  await page.route(/\/remoteEntry\.js$/, async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, body: noteRun + (await response.text()) });
+  });
+  return () =>
+    page.evaluate(() => {
+      const dataCalls = performance
+        .getEntriesByType('resource')
+        .map((entry) => ({ path: new URL(entry.name).pathname, at: entry.startTime }))
+        .filter(({ path }) => path.startsWith('/api/') && path !== '/api/auth/user');
+      const ran = (window as unknown as { __remoteRuns?: number[] }).__remoteRuns ?? [];
+      return { dataCalls, firstRemoteRunMs: Math.min(...ran) };
+    });
+}

@@ -17,6 +17,7 @@ import { SESSION_COOKIE } from '@ps/service/session';
 import { SigningKeys } from '@ps/service/signing-keys';
 import { toDbTimestamp } from '@ps/service/timestamps';
 import { composedFrom, withPrerendered } from './prerendered-page';
+import { remoteModulePreloads } from './remote-preloads';
 
 /** The signed-in user as the prerendered frame shows them. */
 export interface FrameUser {
@@ -58,7 +59,8 @@ export function signedInUserOf(knex: Knex, sessionKeys: string[]): SignedInUser 
  * A signed-in page (one the shell's build prerendered, frames.json lists them) for its user: the
  * shell's index.html with the page's first view inside #root, in the user's language and with
  * their name, so a phone paints the page before any JavaScript has run. It is inert: the app's
- * code, still preloaded, starts at once and draws the same page over it, working. Answers false
+ * code, still preloaded with the page's remote modules, starts at once and draws the same page
+ * over it, working. Answers false
  * (the plain index.html then) for a visitor, another page, or a build without the prerender.
  */
 export async function sendPrerenderedFrame(
@@ -91,7 +93,11 @@ export async function sendPrerenderedFrame(
     }),
   );
   if (!body) return false;
-  const withViews = await withFirstViews(body, root, user.language, localRemotes);
+  const preloads = await remoteModulePreloads(body, root, localRemotes);
+  const withViews = (await withFirstViews(body, root, user.language, localRemotes)).replace(
+    '</head>',
+    () => `${preloads}</head>`,
+  );
   // The user's own page: no shared cache keeps it, and sw.js does not keep it as the app shell.
   ctx.set('Cache-Control', 'private, no-cache');
   ctx.set('X-Prerendered', 'shell-frame');

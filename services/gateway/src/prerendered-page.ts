@@ -42,7 +42,7 @@ const composed = new Map<string, { version: string; value: unknown }>();
 
 /**
  * `compose` of the files' texts, kept until one of the files changes (a rebuild); undefined when
- * one of them is missing.
+ * one of them is missing. The files alone are the key: one `compose` for a given set of files.
  */
 export async function composedFrom<T>(
   files: string[],
