@@ -83,6 +83,19 @@ describe('the Pomodoro page at rest', () => {
     expect(screen.queryByText('Focus Mode', { exact: false })).not.toBeInTheDocument();
   });
 
+  it("says nothing of the day until today's sessions are known, never a false 0", async () => {
+    const done = { id: 1, taskId: null, duration: 1500 };
+    const at = new Date(Date.now() - MINUTE).toISOString();
+    fakePomodoroApi({ sessions: [{ ...done, completedAt: at, createdAt: at }] });
+    renderPage();
+    expect(screen.queryByText(/sessions? completed today!/)).not.toBeInTheDocument();
+    expect(screen.queryByText('0/8 sessions')).not.toBeInTheDocument();
+    expect(screen.queryByText('0.0h')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Every great day starts/)).not.toBeInTheDocument();
+    expect(await screen.findByText('1 session completed today!')).toBeInTheDocument();
+    expect(screen.getByText('1/8 sessions')).toBeInTheDocument();
+  });
+
   it('loads /focus-blocker.js once', () => {
     fakePomodoroApi();
     const { unmount } = renderPage();

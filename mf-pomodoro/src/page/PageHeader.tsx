@@ -1,13 +1,15 @@
 import { useIntl } from 'react-intl';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import Skeleton from '@mui/material/Skeleton';
 import SettingsIcon from '@mui/icons-material/Settings';
 import ShieldIcon from '@mui/icons-material/Shield';
 import { PageHeading } from '@ps/web/PageHeading';
 import { useText } from '../i18n/use-text';
 
 interface Props {
-  sessionsToday: number;
+  /** Undefined until today's sessions are known: the line waits rather than say 0. */
+  sessionsToday: number | undefined;
   focusModeActive: boolean;
   blockedCount: number;
   settingsOpen: boolean;
@@ -21,7 +23,13 @@ export function PageHeader(props: Props) {
   return (
     <PageHeading
       title={t('pomodoro.title')}
-      subtitle={t('pomodoro.sessionsToday', { count: props.sessionsToday })}
+      subtitle={
+        props.sessionsToday === undefined ? (
+          <Skeleton width="20ch" />
+        ) : (
+          t('pomodoro.sessionsToday', { count: props.sessionsToday })
+        )
+      }
       actions={
         <>
           {props.focusModeActive && (

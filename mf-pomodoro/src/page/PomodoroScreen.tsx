@@ -3,6 +3,7 @@ import { useSearchParams } from '@ps/web/router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Collapse from '@mui/material/Collapse';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { formatClock } from '@ps/contracts/timer';
 import { START_FOCUS_PARAM } from '@ps/web/remotes';
@@ -37,7 +38,7 @@ export function PomodoroScreen() {
   const blockingEverywhere = blocker.status === 'connected';
   const timer = usePomodoroTimer({ blockingEverywhere });
   const { state, settings, start } = timer;
-  const { sessions, isError } = useTodaySessions();
+  const { sessions, isError, loading } = useTodaySessions();
   const pendingTasks = usePendingTaskCount();
   const summary = summariseToday(sessions);
   const [settingsOpen, setSettingsOpen] = useState(false);
@@ -84,7 +85,7 @@ export function PomodoroScreen() {
   return (
     <Stack spacing={3} sx={{ width: '100%', maxWidth: 1200, mx: 'auto' }}>
       <PageHeader
-        sessionsToday={summary.count}
+        sessionsToday={loading ? undefined : summary.count}
         focusModeActive={timer.focusModeActive}
         blockedCount={settings.blockedSites.length}
         settingsOpen={settingsOpen}
@@ -92,7 +93,11 @@ export function PomodoroScreen() {
         onToggleSettings={() => setSettingsOpen((open) => !open)}
       />
       <Alert severity={summary.goalAchieved ? 'success' : 'info'} variant="outlined">
-        {t(`pomodoro.encourage.${encouragementFor(summary.count)}`)}
+        {loading ? (
+          <Skeleton width="24ch" />
+        ) : (
+          t(`pomodoro.encourage.${encouragementFor(summary.count)}`)
+        )}
       </Alert>
       {isError && <Alert severity="warning">{t('pomodoro.sessions.error')}</Alert>}
       <Box
@@ -134,7 +139,7 @@ export function PomodoroScreen() {
         </Stack>
         <Stack spacing={3}>
           <BlockerCard {...blockerProps} />
-          <TodayProgressCard summary={summary} passes={passesWorthShowing} />
+          <TodayProgressCard summary={loading ? undefined : summary} passes={passesWorthShowing} />
           <RecentSessionsCard recent={summary.recent} />
           <TipsCard />
         </Stack>

@@ -21,9 +21,10 @@ import { useText } from '../i18n/use-text';
 export const SESSIONS_CHANGED_KEY = 'pomodoro.sessionsChanged';
 
 /** Today's sessions on the user's calendar, newest first (a signed-out answer reads as none). */
+/** Today's sessions; `loading` until the first answer, when counting them would say 0. */
 export function useTodaySessions() {
   const query = useRead(reads.sessions(clientToday()));
-  return { ...query, sessions: query.data ?? [] };
+  return { ...query, sessions: query.data ?? [], loading: query.isPending };
 }
 
 const pendingOf = (counts: { pending: number } | null) => counts?.pending ?? 0;
