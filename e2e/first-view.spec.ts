@@ -1,4 +1,4 @@
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { DESKTOP, PHONE, signUpViaApi } from './support';
 
 /**
@@ -32,7 +32,8 @@ const PAGES = {
   },
 } as const;
 const SIZES = { phone: PHONE, desktop: DESKTOP };
-const SCRIPTS = /\.js$/;
+/** The app's scripts; not the before-paint script, which runs before any paint is made. */
+const SCRIPTS = /^(?!.*\/before-paint\.js$).*\.js$/;
 
 /** A browser signed in as a new user named Noor who reads the app in `language`. */
 async function signedIn(browser: Browser, language: Language, viewport: typeof PHONE) {
@@ -68,26 +69,55 @@ test('the first view is a picture of the page until the app draws it: nothing in
   await page.context().close();
 });
 
-const SIDEBAR_WIDTH = 256;
+const SIDEBAR_WIDTH = { expanded: 256, collapsed: 64 };
 
 /**
  * The frame's parts on a phone (the top down to `top`, the bottom bar) or a desktop (the top down
  * to `top`, the sidebar).
  */
-function frameRegions(phone: boolean, rightToLeft: boolean, top: number) {
+function frameRegions(phone: boolean, rightToLeft: boolean, top: number, sidebar: number) {
   if (phone) {
     return [
       { x: 0, y: 0, width: PHONE.width, height: top },
       { x: 0, y: PHONE.height - 64, width: PHONE.width, height: 64 },
     ];
   }
-  const main = { x: rightToLeft ? 0 : SIDEBAR_WIDTH, width: DESKTOP.width - SIDEBAR_WIDTH };
-  const sidebar = { x: rightToLeft ? DESKTOP.width - SIDEBAR_WIDTH : 0, width: SIDEBAR_WIDTH };
+  const main = { x: rightToLeft ? 0 : sidebar, width: DESKTOP.width - sidebar };
+  const side = { x: rightToLeft ? DESKTOP.width - sidebar : 0, width: sidebar };
   return [
     { ...main, y: 0, height: top },
-    { ...sidebar, y: 0, height: 60 },
-    { ...sidebar, y: 120, height: DESKTOP.height - 120 },
+    { ...side, y: 0, height: 60 },
+    { ...side, y: 120, height: DESKTOP.height - 120 },
   ];
+}
+
+/**
+ * The regions of `route` as the gateway sent it (scripts blocked) and as the app draws it once
+ * running: the same, pixel for pixel.
+ */
+async function expectDrawnAsSent(
+  page: Page,
+  route: string,
+  heading: string,
+  regions: ReturnType<typeof frameRegions>,
+  what: string,
+) {
+  const shots: Buffer[][] = [];
+  for (const scripts of ['blocked', 'running'] as const) {
+    if (scripts === 'blocked') await page.route(SCRIPTS, (route) => route.abort());
+    else await page.unroute(SCRIPTS);
+    await page.goto(route, { waitUntil: 'networkidle' });
+    if (scripts === 'running') {
+      await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
+      await expect(page.locator('[data-prerendered-frame], [data-first-view]')).toHaveCount(0);
+    }
+    shots.push(
+      await Promise.all(regions.map((clip) => page.screenshot({ animations: 'disabled', clip }))),
+    );
+  }
+  shots[0]!.forEach((shot, region) =>
+    expect(Buffer.compare(shot, shots[1]![region]!), `${what}: region ${region} differs`).toBe(0),
+  );
 }
 
 for (const [size, viewport] of Object.entries(SIZES)) {
@@ -100,35 +130,24 @@ for (const [size, viewport] of Object.entries(SIZES)) {
       // and the navigation (the bottom bar; the sidebar's name and its links).
       for (const language of Object.keys(WELCOME) as Language[]) {
         const phone = size === 'phone';
-        const regions = frameRegions(phone, language === 'ar', top[phone ? 'phone' : 'desktop']);
+        const height = top[phone ? 'phone' : 'desktop'];
+        const regions = frameRegions(phone, language === 'ar', height, SIDEBAR_WIDTH.expanded);
         const page = await signedIn(browser, language, viewport);
-        const shots: Buffer[][] = [];
-        for (const scripts of ['blocked', 'running'] as const) {
-          if (scripts === 'blocked') await page.route(SCRIPTS, (route) => route.abort());
-          else await page.unroute(SCRIPTS);
-          await page.goto(route, { waitUntil: 'networkidle' });
-          if (scripts === 'running') {
-            await expect(
-              page.getByRole('heading', { name: heading[language], exact: true }),
-            ).toBeVisible();
-            await expect(page.locator('[data-prerendered-frame], [data-first-view]')).toHaveCount(
-              0,
-            );
-          }
-          shots.push(
-            await Promise.all(
-              regions.map((clip) => page.screenshot({ animations: 'disabled', clip })),
-            ),
-          );
-        }
-        shots[0]!.forEach((shot, region) =>
-          expect(
-            Buffer.compare(shot, shots[1]![region]!),
-            `${language}: region ${region} differs`,
-          ).toBe(0),
-        );
+        await expectDrawnAsSent(page, route, heading[language], regions, language);
         await page.context().close();
       }
     });
   }
 }
+
+test('a desktop whose sidebar is kept collapsed gets it collapsed from the first paint', async ({
+  browser,
+}) => {
+  for (const language of ['en', 'ar'] as const) {
+    const page = await signedIn(browser, language, DESKTOP);
+    await page.addInitScript(() => localStorage.setItem('ps.sidebarCollapsed', 'true'));
+    const regions = frameRegions(false, language === 'ar', 170, SIDEBAR_WIDTH.collapsed);
+    await expectDrawnAsSent(page, '/', WELCOME[language], regions, language);
+    await page.context().close();
+  }
+});

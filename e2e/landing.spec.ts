@@ -34,7 +34,7 @@ async function visit(page: Page, language: Language = 'en') {
 
 const MAIN_SCRIPT = /\/main\.[0-9a-f]+\.js$/;
 /** The shell's entry and its two small scripts for the prerendered page (shell/public). */
-const EARLY_SCRIPTS = /^\/(main\.[0-9a-f]+|language-before-paint|hand-over-focus)\.js$/;
+const EARLY_SCRIPTS = /^\/(main\.[0-9a-f]+|before-paint|hand-over-focus)\.js$/;
 
 test.describe('the landing page arrives prerendered', () => {
   for (const [size, viewport] of Object.entries({ phone: PHONE, desktop: DESKTOP })) {

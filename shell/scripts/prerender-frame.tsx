@@ -5,9 +5,11 @@
  * user, with their name for PRERENDERED_NAME, so a phone paints the page before any JavaScript
  * has run; the app's first render then draws the same page over it.
  *
- * The app picks the phone or the desktop frame by the window's width, which only the browser
- * knows: both are written, and CSS shows the one that fits. Each remote's slot is marked, for the
- * gateway to put the remote's own prerendered first view there where it has one.
+ * The app picks the phone or the desktop frame by the window's width, and draws the desktop's
+ * sidebar expanded or collapsed as the person left it, which only the browser knows: each is
+ * written (phone, desktop, desktop with the sidebar collapsed), and CSS shows the one that fits
+ * (the before-paint script marks <html> when the sidebar is kept collapsed). Each remote's slot is
+ * marked, for the gateway to put the remote's own prerendered first view there where it has one.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -29,6 +31,10 @@ import { appTheme } from '@ps/web/theme';
 import { ToastProvider } from '@ps/web/toasts';
 import { LanguageProvider } from '../src/language/LanguageProvider';
 import { NAV_ENTRIES } from '../src/layout/nav-entries';
+import {
+  PrerenderedSidebarCollapsed,
+  SIDEBAR_COLLAPSED_ATTRIBUTE,
+} from '../src/layout/use-sidebar-collapsed';
 import { firstViewComments, MarksFirstViewSlots } from '../src/remotes/first-views';
 import { AppRoutes } from '../src/routes/AppRoutes';
 
@@ -47,19 +53,29 @@ function withWindowWidth(desktop: boolean) {
   });
 }
 
-function pageHtml(page: string, language: Language, desktop: boolean, cache: EmotionCache) {
+/** The frames written for each page: by the window's width, and on a desktop the sidebar's state. */
+const VARIANTS = {
+  phone: { desktop: false, sidebarCollapsed: false },
+  desktop: { desktop: true, sidebarCollapsed: false },
+  'desktop-collapsed': { desktop: true, sidebarCollapsed: true },
+} as const;
+type Variant = (typeof VARIANTS)[keyof typeof VARIANTS];
+
+function pageHtml(page: string, language: Language, variant: Variant, cache: EmotionCache) {
   const client = new QueryClient();
   client.setQueryData(queryKeys.currentUser, prerenderedUser(language, PRERENDERED_NAME));
   return renderToString(
     <QueryClientProvider client={client}>
       <LanguageProvider emotionCache={cache}>
         <ToastProvider>
-          <ThemeProvider theme={withWindowWidth(desktop)}>
-            <MemoryRouter initialEntries={[page]}>
-              <MarksFirstViewSlots.Provider value>
-                <AppRoutes />
-              </MarksFirstViewSlots.Provider>
-            </MemoryRouter>
+          <ThemeProvider theme={withWindowWidth(variant.desktop)}>
+            <PrerenderedSidebarCollapsed.Provider value={variant.sidebarCollapsed}>
+              <MemoryRouter initialEntries={[page]}>
+                <MarksFirstViewSlots.Provider value>
+                  <AppRoutes />
+                </MarksFirstViewSlots.Provider>
+              </MemoryRouter>
+            </PrerenderedSidebarCollapsed.Provider>
           </ThemeProvider>
         </ToastProvider>
       </LanguageProvider>
@@ -67,26 +83,32 @@ function pageHtml(page: string, language: Language, desktop: boolean, cache: Emo
   );
 }
 
-/** Below the breakpoint where the app's frame turns desktop (md), the phone frame shows. */
+/**
+ * Below the breakpoint where the app's frame turns desktop (md), the phone frame shows; above it,
+ * the desktop frame whose sidebar is as the before-paint script found it.
+ */
 const { breakpoints } = appTheme('ltr');
-const WIDTH_RULES =
+const collapsed = `[${SIDEBAR_COLLAPSED_ATTRIBUTE}]`;
+const FRAME_RULES =
   `${breakpoints.up('md')}{[data-frame-width="phone"]{display:none}}` +
-  `${breakpoints.down('md')}{[data-frame-width="desktop"]{display:none}}`;
+  `${breakpoints.down('md')}{[data-frame-width^="desktop"]{display:none}}` +
+  `html${collapsed} [data-frame-width="desktop"]{display:none}` +
+  `html:not(${collapsed}) [data-frame-width="desktop-collapsed"]{display:none}`;
 
 const pages = NAV_ENTRIES.map((entry) => entry.to);
 for (const language of LANGUAGES) {
   for (const page of pages) {
     const frame = withItsStyles(language, (cache) =>
-      (['phone', 'desktop'] as const)
+      Object.entries(VARIANTS)
         .map(
-          (width) =>
-            `<div data-frame-width="${width}">${pageHtml(page, language, width === 'desktop', cache)}</div>`,
+          ([name, variant]) =>
+            `<div data-frame-width="${name}">${pageHtml(page, language, variant, cache)}</div>`,
         )
         .join(''),
     );
     const file = path.join(dist, prerenderedFramePath(page, language));
     mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, `<style>${WIDTH_RULES}</style>${firstViewComments(frame)}`);
+    writeFileSync(file, `<style>${FRAME_RULES}</style>${firstViewComments(frame)}`);
   }
 }
 writeFileSync(path.join(dist, PRERENDERED_FRAMES_INDEX), JSON.stringify(pages));

@@ -7,7 +7,7 @@ const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /**
  * A visitor's choice lives in one cookie, read by everything that shows the page in a language:
- * the gateway (the prerendered landing), the before-paint script (scripts/language-before-paint.ts) and the app.
+ * the gateway (the prerendered landing), the before-paint script (scripts/before-paint.ts) and the app.
  */
 export function storedLanguage(): Language {
   // No document where the frame is prerendered: the signed-in user's language decides there.

@@ -1,4 +1,4 @@
-import { languageBeforePaintScript } from '../scripts/language-before-paint';
+import { beforePaintScript } from '../scripts/before-paint';
 
 /** Runs the written script in this page, as the browser does before its first paint. */
 function runBeforePaint(cookie: string) {
@@ -9,7 +9,7 @@ function runBeforePaint(cookie: string) {
     if (name) document.cookie = `${name}=; max-age=0`;
   }
   for (const one of cookie.split('; ').filter(Boolean)) document.cookie = one;
-  new Function(languageBeforePaintScript())();
+  new Function(beforePaintScript())();
   return {
     lang: document.documentElement.getAttribute('lang'),
     dir: document.documentElement.getAttribute('dir'),
@@ -31,4 +31,22 @@ describe('the before-paint language script', () => {
       expect(runBeforePaint(cookie)).toEqual({ lang: null, dir: null });
     },
   );
+});
+
+describe('the before-paint sidebar state', () => {
+  function sidebarAfterBeforePaint(kept: string | null) {
+    document.documentElement.removeAttribute('data-sidebar-collapsed');
+    localStorage.clear();
+    if (kept !== null) localStorage.setItem('ps.sidebarCollapsed', kept);
+    new Function(beforePaintScript())();
+    return document.documentElement.hasAttribute('data-sidebar-collapsed');
+  }
+
+  it('marks the page when the person keeps the sidebar collapsed', () => {
+    expect(sidebarAfterBeforePaint('true')).toBe(true);
+  });
+
+  it.each([['false'], [null]])('leaves it expanded with %s kept', (kept) => {
+    expect(sidebarAfterBeforePaint(kept)).toBe(false);
+  });
 });
