@@ -25,6 +25,11 @@ const PAGES = {
     heading: { en: 'Tasks', fr: 'Tâches', ar: 'المهام' },
     top: { phone: 200, desktop: 170 },
   },
+  // mf-pomodoro's first view: the title (the day's count under it comes with the app's data).
+  '/pomodoro': {
+    heading: { en: 'Pomodoro Timer', fr: 'Minuteur Pomodoro', ar: 'مؤقت بومودورو' },
+    top: { phone: 112, desktop: 128 },
+  },
   // mf-progress' first view: the header, down to the cards (their figures loading).
   '/progress': {
     heading: { en: 'Progress', fr: 'Progression', ar: 'التقدّم' },

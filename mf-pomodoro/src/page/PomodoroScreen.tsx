@@ -140,7 +140,7 @@ export function PomodoroScreen() {
         <Stack spacing={3}>
           <BlockerCard {...blockerProps} />
           <TodayProgressCard summary={loading ? undefined : summary} passes={passesWorthShowing} />
-          <RecentSessionsCard recent={summary.recent} />
+          <RecentSessionsCard recent={loading ? undefined : summary.recent} />
           <TipsCard />
         </Stack>
       </Box>

@@ -2,13 +2,17 @@ import { useIntl } from 'react-intl';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import type { RecentSession } from './today-summary';
 import { useText } from '../i18n/use-text';
 
-/** The latest 5 sessions of today, newest first, numbered in the day's order. */
-export function RecentSessionsCard({ recent }: { recent: readonly RecentSession[] }) {
+/**
+ * The latest 5 sessions of today, newest first, numbered in the day's order; a skeleton line while
+ * the day's sessions load (`recent` undefined), rather than "none today".
+ */
+export function RecentSessionsCard({ recent }: { recent: readonly RecentSession[] | undefined }) {
   const intl = useIntl();
   const t = useText();
   const title = t('pomodoro.recent.title');
@@ -18,7 +22,9 @@ export function RecentSessionsCard({ recent }: { recent: readonly RecentSession[
         <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
           {title}
         </Typography>
-        {recent.length === 0 ? (
+        {recent === undefined ? (
+          <Skeleton width="60%" />
+        ) : recent.length === 0 ? (
           <Typography variant="body2" color="text.secondary">
             {t('pomodoro.recent.empty')}
           </Typography>

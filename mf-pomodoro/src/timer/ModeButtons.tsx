@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import LocalCafeIcon from '@mui/icons-material/LocalCafe';
 import PsychologyIcon from '@mui/icons-material/Psychology';
 import type { TimerMode } from '@ps/contracts/timer';
+import { KnownLater } from '@ps/web/first-view';
 import { useText } from '../i18n/use-text';
 
 interface Props {
@@ -26,7 +27,7 @@ export function ModeButtons({ mode, workMinutes, breakMinutes, disabled, onChoos
       startIcon={value === 'work' ? <PsychologyIcon /> : <LocalCafeIcon />}
       sx={{ flex: { xs: 1, sm: 'initial' } }}
     >
-      {t(`pomodoro.mode.${value}`, { minutes })}
+      <KnownLater>{t(`pomodoro.mode.${value}`, { minutes })}</KnownLater>
     </Button>
   );
   return (

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import ShieldIcon from '@mui/icons-material/Shield';
 import { formatClock } from '@ps/contracts/timer';
+import { KnownLater } from '@ps/web/first-view';
 import { TaskSelector } from './TaskSelector';
 import { TimerControls } from './TimerControls';
 import { TimerRing } from './TimerRing';
@@ -28,7 +29,11 @@ interface Props {
   onChooseTask: (taskId: number | null) => void;
 }
 
-/** The timer: heading, the configured length, the ring and clock, status and controls. */
+/**
+ * The timer: heading, the configured length, the ring and clock, status and controls. All but the
+ * ring come from this browser's timer and the person's settings: a first view keeps their place
+ * without showing them (KnownLater).
+ */
 export function TimerCard(props: Props) {
   const { state, remaining, total, focusModeActive, pendingTasks } = props;
   const t = useText();
@@ -46,13 +51,15 @@ export function TimerCard(props: Props) {
       <CardContent sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 3 }}>
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
           <Typography variant="h5" component="h2" sx={{ fontWeight: 700 }}>
-            {heading}
+            <KnownLater>{heading}</KnownLater>
           </Typography>
           <Chip
             size="small"
             color={work ? 'primary' : 'secondary'}
             variant="outlined"
-            label={t('pomodoro.badge', { minutes: Math.round(total / 60) })}
+            label={
+              <KnownLater>{t('pomodoro.badge', { minutes: Math.round(total / 60) })}</KnownLater>
+            }
           />
         </Stack>
 
@@ -65,7 +72,7 @@ export function TimerCard(props: Props) {
           label={t('pomodoro.timer.label', { mode: heading, time: formatClock(remaining) })}
         >
           <Typography variant="body2" color="text.secondary" aria-live="polite" sx={{ mt: 1 }}>
-            {status}
+            <KnownLater>{status}</KnownLater>
           </Typography>
         </TimerRing>
 
@@ -79,13 +86,15 @@ export function TimerCard(props: Props) {
           />
         )}
 
-        <TimerControls
-          size="large"
-          status={state.status}
-          onStart={props.onStart}
-          onPause={props.onPause}
-          onReset={props.onReset}
-        />
+        <KnownLater>
+          <TimerControls
+            size="large"
+            status={state.status}
+            onStart={props.onStart}
+            onPause={props.onPause}
+            onReset={props.onReset}
+          />
+        </KnownLater>
 
         {work && pendingTasks > 0 && (
           <Box sx={{ width: '100%', maxWidth: 420 }}>

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import { RING_LENGTH } from '@ps/contracts/constants';
 import { formatClock, ringOffset } from '@ps/contracts/timer';
+import { KnownLater } from '@ps/web/first-view';
 
 interface Props {
   remaining: number;
@@ -70,7 +71,7 @@ export function TimerRing({ remaining, total, label, size, color, clockVariant, 
           dir="ltr"
           sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums', lineHeight: 1.1 }}
         >
-          {formatClock(remaining)}
+          <KnownLater>{formatClock(remaining)}</KnownLater>
         </Typography>
         {children}
       </Box>

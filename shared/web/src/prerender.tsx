@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { ComponentType } from 'react';
 import type { EmotionCache } from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, skipToken } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router-dom';
@@ -16,6 +16,7 @@ import type { Language, User } from '@ps/contracts/auth';
 import { prerenderedFirstViewPath } from '@ps/contracts/api';
 import { isRtl } from '@ps/contracts/language';
 import { LANGUAGES } from '@ps/web/intl';
+import { RenderingFirstView } from '@ps/web/first-view';
 import { queryKeys } from '@ps/web/query-keys';
 import { AppThemeProvider, createEmotionCache } from '@ps/web/theme';
 
@@ -55,14 +56,17 @@ export function prerenderedUser(language: Language, name: string): User {
  */
 export function remotePageFirstView(language: Language, route: string, Page: ComponentType) {
   return withItsStyles(language, (cache) => {
-    const client = new QueryClient();
+    // Nothing is read: every read stays loading, as the page draws before its answers.
+    const client = new QueryClient({ defaultOptions: { queries: { queryFn: skipToken } } });
     client.setQueryData(queryKeys.currentUser, prerenderedUser(language, ''));
     return renderToString(
       <QueryClientProvider client={client}>
         <IntlProvider locale={language} messages={{}}>
           <AppThemeProvider language={language} cache={cache}>
             <MemoryRouter initialEntries={[route]}>
-              <Page />
+              <RenderingFirstView.Provider value>
+                <Page />
+              </RenderingFirstView.Provider>
             </MemoryRouter>
           </AppThemeProvider>
         </IntlProvider>
