@@ -92,7 +92,7 @@ test('on slow 4G the first dashboard paints with its habits and tasks', async ({
   expect(requests.filter((path) => /\/mui-later\.\w+\.js$/.test(path))).toEqual([]);
 });
 
-test("on slow 4G the page's remote modules download beside the app's own code, each once", async ({
+test("on slow 4G the remotes' manifests download beside the app's own code, each once", async ({
   page,
 }) => {
   await seed(page);
@@ -110,9 +110,9 @@ test("on slow 4G the page's remote modules download beside the app's own code, e
   const remoteFiles = asked.filter(({ path }) => path.startsWith('/remotes/'));
   // The gateway's page preloads them: asked for while the shared packages are still on their way,
   // not once the app has started and reached the widgets.
-  const entries = remoteFiles.filter(({ path }) => path.endsWith('/remoteEntry.js'));
-  expect(entries).toHaveLength(4);
-  for (const entry of entries) expect(entry.at).toBeLessThan(vendorArrived);
+  const manifests = remoteFiles.filter(({ path }) => path.endsWith('/mf-manifest.json'));
+  expect(manifests).toHaveLength(4);
+  for (const manifest of manifests) expect(manifest.at).toBeLessThan(vendorArrived);
   const paths = remoteFiles.map(({ path }) => path);
   expect(paths).toEqual([...new Set(paths)]);
 });

@@ -224,6 +224,8 @@ for (const zone of ['Europe/Paris', 'Pacific/Kiritimati']) {
 
       await page.goto('/progress');
       await arrive(page.getByRole('heading', { level: 1, name: 'Progress' })).toBeVisible();
+      // The page the gateway drew first (and kept while the remote's code arrives) has gone.
+      await arrive(page.locator('[data-prerendered-frame], [data-first-view]')).toHaveCount(0);
       await expect(page.getByText('Last 30 days', { exact: true })).toBeVisible();
       await expect(figureValue(page, 'Total Habits')).toHaveText(String(raw.habits.length));
       await expect(figureValue(page, 'Longest Streak')).toHaveText(String(want.longestStreak));

@@ -131,14 +131,23 @@ export interface StartOrder {
 }
 
 /**
- * Notes, from the page's next load on, when the first remote's code ran (each remoteEntry.js is
- * served with a first line that notes the moment it runs) and when each data call was asked for.
+ * Notes, from the page's next load on, when the first remote's code ran (the load event of a
+ * remoteEntry.js script, which follows its running) and when each data call was asked for. It
+ * only watches, so the page loads as it would (routing a request would turn the HTTP cache off).
  */
 export async function recordStartOrder(page: Page): Promise<() => Promise<StartOrder>> {
-  const noteRun = 'window.__remoteRuns=(window.__remoteRuns||[]).concat(performance.now());\n';
-  await page.route(/\/remoteEntry\.js$/, async (route) => {
-    const response = await route.fetch();
-    await route.fulfill({ response, body: noteRun + (await response.text()) });
+  await page.addInitScript(() => {
+    const ran: number[] = [];
+    Object.assign(window, { __remoteRuns: ran });
+    new MutationObserver((changes) => {
+      for (const change of changes) {
+        for (const node of change.addedNodes) {
+          if (node instanceof HTMLScriptElement && /\/remoteEntry\.js$/.test(node.src)) {
+            node.addEventListener('load', () => ran.push(performance.now()));
+          }
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
   });
   return () =>
     page.evaluate(() => {

@@ -17,7 +17,7 @@ import { SESSION_COOKIE } from '@ps/service/session';
 import { SigningKeys } from '@ps/service/signing-keys';
 import { toDbTimestamp } from '@ps/service/timestamps';
 import { composedFrom, withPrerendered } from './prerendered-page';
-import { remoteModulePreloads } from './remote-preloads';
+import { remoteManifestPreloads } from './remote-preloads';
 
 /** The signed-in user as the prerendered frame shows them. */
 export interface FrameUser {
@@ -59,8 +59,8 @@ export function signedInUserOf(knex: Knex, sessionKeys: string[]): SignedInUser 
  * A signed-in page (one the shell's build prerendered, frames.json lists them) for its user: the
  * shell's index.html with the page's first view inside #root, in the user's language and with
  * their name, so a phone paints the page before any JavaScript has run. It is inert: the app's
- * code, still preloaded with the page's remote modules, starts at once and draws the same page
- * over it, working. Answers false
+ * code, still preloaded with the manifests of the page's remotes, starts at once and draws the
+ * same page over it, working. Answers false
  * (the plain index.html then) for a visitor, another page, or a build without the prerender.
  */
 export async function sendPrerenderedFrame(
@@ -93,7 +93,7 @@ export async function sendPrerenderedFrame(
     }),
   );
   if (!body) return false;
-  const preloads = await remoteModulePreloads(body, root, localRemotes);
+  const preloads = remoteManifestPreloads(body, localRemotes);
   const withViews = (await withFirstViews(body, root, user.language, localRemotes)).replace(
     '</head>',
     () => `${preloads}</head>`,
