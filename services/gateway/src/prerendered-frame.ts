@@ -4,6 +4,7 @@ import type { Knex } from 'knex';
 import {
   FIRST_VIEW_ATTRIBUTE,
   FIRST_VIEW_SLOT,
+  firstViewSlotParts,
   PRERENDERED_FRAME_ATTRIBUTE,
   PRERENDERED_FRAMES_INDEX,
   PRERENDERED_NAME,
@@ -60,8 +61,8 @@ export function signedInUserOf(knex: Knex, sessionKeys: string[]): SignedInUser 
  * shell's index.html with the page's first view inside #root, in the user's language and with
  * their name, so a phone paints the page before any JavaScript has run. It is inert: the app's
  * code, still preloaded with the manifests of the page's remotes, starts at once and draws the
- * same page over it, working. Answers false
- * (the plain index.html then) for a visitor, another page, or a build without the prerender.
+ * same page over it, working. Answers false (the plain index.html then) for a visitor, another
+ * page, or a build without the prerender.
  */
 export async function sendPrerenderedFrame(
   ctx: Context,
@@ -118,8 +119,8 @@ async function withFirstViews(
 ): Promise<string> {
   const views = await Promise.all(
     [...html.matchAll(FIRST_VIEW_SLOT)].map(([, slot]) => {
-      const [remote, module] = slot!.split('/') as [string, string];
-      if (!localRemotes.some((local) => local === remote)) return undefined;
+      const [remote, module] = firstViewSlotParts(slot!);
+      if (!localRemotes.includes(remote)) return undefined;
       const file = path.join(root, remote, 'dist', prerenderedFirstViewPath(module, language));
       return composedFrom([file], ([view]) => view!);
     }),

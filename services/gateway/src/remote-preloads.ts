@@ -1,4 +1,4 @@
-import { FIRST_VIEW_SLOT, type RemoteName } from '@ps/contracts/api';
+import { FIRST_VIEW_SLOT, firstViewSlotParts, type RemoteName } from '@ps/contracts/api';
 import { localManifestPath } from './remotes';
 
 /**
@@ -11,7 +11,7 @@ import { localManifestPath } from './remotes';
  */
 export function remoteManifestPreloads(html: string, localRemotes: readonly RemoteName[]): string {
   const remotes = new Set(
-    [...html.matchAll(FIRST_VIEW_SLOT)].map(([, slot]) => slot!.split('/')[0] as RemoteName),
+    [...html.matchAll(FIRST_VIEW_SLOT)].map(([, slot]) => firstViewSlotParts(slot!)[0]),
   );
   return [...remotes]
     .filter((remote) => localRemotes.includes(remote))

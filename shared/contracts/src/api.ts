@@ -76,6 +76,8 @@ export const firstViewSlotStart = (slot: string) => `<!--first-view:${slot}-->`;
 export const FIRST_VIEW_SLOT_END = '<!--/first-view-->';
 /** A marked slot: its `remote/Module` and its loading state. */
 export const FIRST_VIEW_SLOT = /<!--first-view:([\w-]+\/\w+)-->([\s\S]*?)<!--\/first-view-->/g;
+/** A slot's name, `remote/Module`, in its two parts. */
+export const firstViewSlotParts = (slot: string) => slot.split('/') as [RemoteName, string];
 /** Marks a prerendered frame inside #root until the shell's first render replaces it. */
 export const PRERENDERED_FRAME_ATTRIBUTE = 'data-prerendered-frame';
 /** Where the shell keeps a visitor's language: the gateway and the before-paint script read it too. */
