@@ -22,7 +22,7 @@ const SLOW_4G = {
   downloadThroughput: 1.6e6 / 8,
   uploadThroughput: 750e3 / 8,
 };
-/** The app notes a page's reads during the first seconds after it starts. */
+/** The app notes a page's reads for the first seconds after its first one. */
 const READS_NOTED_MS = 5500;
 
 async function slowNetwork(page: Page) {

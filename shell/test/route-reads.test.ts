@@ -81,10 +81,39 @@ describe("a route's reads asked for ahead", () => {
     expect(afterSignOut).toEqual([]);
   });
 
-  it('notes only the first seconds after the start, not what a later click reads', async () => {
+  it("notes only the first seconds after the page's first read, not what a later click reads", async () => {
     const first = clientNoting([]);
     recordRouteReads(first, 7, '/');
+    screenReads(first, PENDING);
     await jest.advanceTimersByTimeAsync(5000);
+    screenReads(first, STATS);
+
+    const asked: QueryKey[] = [];
+    prefetchRouteReads(clientNoting(asked), 7, '/');
+    await jest.advanceTimersByTimeAsync(0);
+    expect(asked).toEqual([PENDING]);
+  });
+
+  it("counts those seconds from the page's first read, however long its code took to come", async () => {
+    const first = clientNoting([]);
+    recordRouteReads(first, 7, '/');
+    // A slow phone: the page's screens subscribe 8 s after the start, one 3 s after the other.
+    await jest.advanceTimersByTimeAsync(8000);
+    screenReads(first, STATS);
+    await jest.advanceTimersByTimeAsync(3000);
+    screenReads(first, PENDING);
+    await jest.advanceTimersByTimeAsync(5000);
+
+    const asked: QueryKey[] = [];
+    prefetchRouteReads(clientNoting(asked), 7, '/');
+    await jest.advanceTimersByTimeAsync(0);
+    expect(asked).toEqual([STATS, PENDING]);
+  });
+
+  it('stops watching a page that reads nothing within a minute', async () => {
+    const first = clientNoting([]);
+    recordRouteReads(first, 7, '/');
+    await jest.advanceTimersByTimeAsync(60_000);
     screenReads(first, STATS);
 
     const asked: QueryKey[] = [];
