@@ -32,10 +32,10 @@ COPY --from=manifests /manifests/ ./
 RUN --mount=type=cache,target=/root/.npm npm install --no-audit --no-fund
 COPY . .
 
-# A Node unit as one file (scripts/bundle-unit.mjs lists what stays outside it).
+# A Node unit as one file (shared/scripts/bundle-unit.mjs lists what stays outside it).
 FROM workspace AS service-bundle
 ARG UNIT
-RUN node scripts/distributed/bundle.mjs "${UNIT}" /out/main.js
+RUN node shared/scripts/distributed/bundle.mjs "${UNIT}" /out/main.js
 
 # The packages a bundle leaves outside, production dependencies of that unit's workspace only.
 FROM toolchain AS service-modules
@@ -59,7 +59,7 @@ CMD ["node", "main.js"]
 
 # The static host (pure JavaScript: no node_modules at all) and one front end's build.
 FROM workspace AS static-bundle
-RUN node scripts/distributed/bundle.mjs static /out/main.js
+RUN node shared/scripts/distributed/bundle.mjs static /out/main.js
 
 FROM workspace AS front-end-build
 ARG APP

@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import { declaredDependenciesPlugin } from './shared/build/src/declared-dependencies.mjs';
 import { fileNamesPlugin } from './shared/build/src/file-names.mjs';
-import { REMOTES } from './scripts/front-ends.mjs';
+import { REMOTES } from './shared/scripts/front-ends.mjs';
 
 const remotesNeverMeet = {
   regex: `(^|/)(${REMOTES.join('|')})(/|$)`,
@@ -34,7 +34,15 @@ const routerPaths = ['react-router', 'react-router-dom'].map((name) => ({
 }));
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'e2e/output/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'data/**',
+      'test-results/**',
+      'shared/e2e/output/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -108,7 +116,7 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': 'off' },
   },
   {
-    files: ['**/test/**', '**/*.test.{ts,tsx}', 'e2e/**'],
+    files: ['**/test/**', '**/*.test.{ts,tsx}', 'shared/e2e/**'],
     rules: { 'no-restricted-syntax': noFocusedTests },
   },
 );

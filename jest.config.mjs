@@ -1,4 +1,4 @@
-import { REMOTES } from './scripts/front-ends.mjs';
+import { REMOTES } from './shared/scripts/front-ends.mjs';
 const swc = [
   '@swc/jest',
   {
@@ -18,7 +18,7 @@ const shared = {
     '^@ps/db/(.*)$': '<rootDir>/services/db/src/$1',
     '\\.(css|png|svg)$': '<rootDir>/jest-asset-stub.ts',
   },
-  testPathIgnorePatterns: ['/node_modules/', '/dist/', '<rootDir>/e2e/'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/', '<rootDir>/shared/e2e/'],
 };
 
 const config = {
@@ -50,7 +50,7 @@ const config = {
       ...shared,
       displayName: 'deploy',
       testEnvironment: 'node',
-      roots: ['<rootDir>/test/deploy'],
+      roots: ['<rootDir>/shared/scripts/test', '<rootDir>/shared/build/test'],
     },
   ],
 };

@@ -8,7 +8,7 @@ jest.setTimeout(30_000);
 /**
  * The menu is a popover the browser opens, closes and dismisses (Escape, a tap outside) by itself;
  * jsdom has no popovers, so these tests play the browser's part with the `toggle` event. The
- * browser suite (e2e/landing.spec.ts) runs the real thing.
+ * browser suite (shared/e2e/landing.spec.ts) runs the real thing.
  */
 function toggle() {
   return screen.getByRole('button', { name: 'Menu' });

@@ -73,7 +73,7 @@ export function sharedSingletons(workspaceDir: string): SharedConfig {
  * every shared module before a remote loads and the singletons accept no other copy; yet each
  * remote built a hundred and more files of them, and its remoteEntry.js registered them all on
  * start (about 7 KB gzipped per remote, and the work of registering). The host provides every
- * share a remote consumes: test/deploy/shares-provided.test.ts compares the built manifests.
+ * share a remote consumes: shared/build/test/shares-provided.test.ts compares the built manifests.
  */
 export function takenFromHost(shared: SharedConfig): SharedConfig {
   return Object.fromEntries(
@@ -85,7 +85,7 @@ export function takenFromHost(shared: SharedConfig): SharedConfig {
  * MUI components that only remotes use (in their own code, or through a package of theirs such
  * as @mui/x-charts), provided by the host all the same. Remotes take every shared module from the
  * host (takenFromHost), so a component missing here would leave a remote unable to load. Provided
- * lazily, so nothing here loads before a remote asks for it. test/deploy/mui-provided.test.ts
+ * lazily, so nothing here loads before a remote asks for it. shared/build/test/mui-provided.test.ts
  * keeps the list complete.
  */
 export const MUI_PROVIDED_FOR_REMOTES = [

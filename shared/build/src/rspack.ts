@@ -25,7 +25,7 @@ const ZOD_LOCALES = path.join(__dirname, 'zod-locales-none.mjs');
 /**
  * MUI components that no page shows at its start, only in forms, dialogs, pickers and tabs. Kept
  * out of the packages' chunk, in one of their own fetched the first time a page uses one, so the
- * dashboard does not download them. e2e/loading.spec.ts checks that the dashboard never asks for
+ * dashboard does not download them. shared/e2e/loading.spec.ts checks that the dashboard never asks for
  * it: a component the dashboard starts to show comes off this list.
  */
 const MUI_LATER = [

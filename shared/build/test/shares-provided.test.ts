@@ -1,0 +1,56 @@
+import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { REMOTE_NAMES } from '@ps/contracts/api';
+
+/**
+ * Remotes take every shared module from the host and build no copy of their own (takenFromHost
+ * in @ps/build/mf-shared). So, in the built front ends as the gateway serves them: each module a
+ * remote's manifest consumes is one the shell's manifest provides (else the remote would fail to
+ * load), and no remote's files hold React's or MUI's code.
+ */
+const root = path.resolve(__dirname, '../../..');
+
+jest.setTimeout(600_000);
+
+interface Manifest {
+  shared: { name: string }[];
+}
+
+function sharedNames(app: string): string[] {
+  const file = path.join(root, app, 'dist', 'mf-manifest.json');
+  return (JSON.parse(readFileSync(file, 'utf8')) as Manifest).shared.map((entry) => entry.name);
+}
+
+/** Code found in one module of each package (as shared/bench/signed-in.ts counts copies). */
+const PACKAGE_CODE = { 'react-dom': '__reactContainer$', '@mui/material': 'MuiTouchRipple' };
+
+beforeAll(() => {
+  // Builds what is stale (nothing, on a built tree).
+  execFileSync(process.execPath, ['shared/scripts/build-stale.mjs'], {
+    cwd: root,
+    stdio: 'ignore',
+  });
+});
+
+describe.each(REMOTE_NAMES)('%s, as built', (remote) => {
+  it('consumes only shared modules the shell provides', () => {
+    const provided = new Set(sharedNames('shell'));
+    const consumed = sharedNames(remote);
+    expect(consumed.length).toBeGreaterThan(0);
+    expect(consumed.filter((name) => !provided.has(name))).toEqual([]);
+  });
+
+  it("holds no copy of React's or MUI's code", () => {
+    const dist = path.join(root, remote, 'dist');
+    const scripts = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((file) =>
+      file.endsWith('.js'),
+    );
+    for (const marker of Object.values(PACKAGE_CODE)) {
+      const copies = scripts.filter((file) =>
+        readFileSync(path.join(dist, file), 'utf8').includes(marker),
+      );
+      expect({ marker, copies }).toEqual({ marker, copies: [] });
+    }
+  });
+});

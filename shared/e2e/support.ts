@@ -1,0 +1,161 @@
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+
+/** Screenshots the team looks at, per language and window size. */
+export const SCREENSHOT_DIR = 'shared/e2e/output';
+
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1366, height: 900 };
+
+/**
+ * The zone a test's browser and API calls share: one where it is now late morning, never UTC.
+ * A test's "today" then cannot turn over while it runs, even with the browser's clock pushed
+ * half an hour ahead, whatever hour the suite runs at. (`Etc/GMT-N` is N hours east of UTC: the
+ * POSIX sign is reversed.)
+ */
+export function zoneFarFromMidnight(now = new Date()): string {
+  const offset = ((10 - now.getUTCHours() + 36) % 24) - 12 || 1;
+  return `Etc/GMT${offset > 0 ? '-' : '+'}${Math.abs(offset)}`;
+}
+
+export const ZONE = zoneFarFromMidnight();
+/** What the app's API client sends, so API calls made by a test share the browser's today. */
+export const ZONE_HEADERS = { 'X-Timezone': ZONE };
+
+let counter = 0;
+
+/** A fresh user signed in through the real API; the browser context keeps the session cookie. */
+export async function signUpViaApi(
+  page: Page,
+  overrides: Partial<{
+    username: string;
+    password: string;
+    firstName: string;
+    language: string;
+  }> = {},
+) {
+  counter += 1;
+  const username = overrides.username ?? `user${Date.now().toString(36)}${process.pid}${counter}`;
+  const password = overrides.password ?? 'secret123';
+  // The account takes the test's zone, as it takes the browser's when one signs up in the app.
+  const response = await page.request.post('/api/auth/signup', {
+    headers: ZONE_HEADERS,
+    data: { username, password, firstName: overrides.firstName ?? 'Sam' },
+  });
+  if (!response.ok())
+    throw new Error(`sign-up failed: ${response.status()} ${await response.text()}`);
+  if (overrides.language) {
+    await page.request.patch('/api/auth/user', { data: { language: overrides.language } });
+  }
+  return { username, password };
+}
+
+/** A visitor who chose `language` earlier: the shell keeps it in the ps.language cookie. */
+export async function chooseVisitorLanguage(context: BrowserContext, language: string) {
+  const url = test.info().project.use.baseURL!;
+  await context.addCookies([{ name: 'ps.language', value: language, url }]);
+}
+
+/** Today's calendar date in a time zone, computed independently of @ps/contracts. */
+export function todayIn(zone: string): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: zone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date());
+}
+
+/** The test's today, in its zone. */
+export const today = () => todayIn(ZONE);
+
+/** A calendar date moved by whole days. */
+export function shiftDate(date: string, days: number): string {
+  const noon = new Date(`${date}T12:00:00Z`);
+  noon.setUTCDate(noon.getUTCDate() + days);
+  return noon.toISOString().slice(0, 10);
+}
+
+/**
+ * The gateway sends signed-out visitors the landing page prerendered, and the app starts over it
+ * when the visitor reaches for a control. A mouse pointer passing over the brand link does that
+ * and leaves the page as it looks; then the app's render has replaced the prerendered one.
+ */
+export async function startApp(page: Page) {
+  const prerendered = page.locator('[data-prerendered-landing]');
+  if ((await prerendered.count()) > 0) {
+    await page.getByRole('banner').getByRole('link').first().hover();
+    await page.mouse.move(0, 0);
+  }
+  await expect(prerendered).toHaveCount(0, { timeout: 45_000 });
+}
+
+/** The page fits its window: nothing scrolls sideways. */
+export async function hasNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - window.innerWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+/**
+ * What a person in `language` must see on any screen: the document in their language and
+ * direction (right-to-left for Arabic), the heading they read in it, nothing scrolling sideways,
+ * and no script error on the way. Screenshot tests call it so each picture is also a check.
+ */
+export async function expectScreenIn(
+  page: Page,
+  language: 'en' | 'fr' | 'ar',
+  heading: string | RegExp | undefined,
+  errors: string[] = [],
+) {
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
+  await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
+  if (heading) await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible();
+  await hasNoSidewaysScroll(page);
+  expect(errors).toEqual([]);
+}
+
+/** Collects uncaught page errors from now on, for `expectScreenIn`. */
+export function collectPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** On a page's load, in ms after navigation started: its data calls, and a remote's code first running. */
+export interface StartOrder {
+  /** Each data call other than who is signed in: its path, when it was asked for. */
+  dataCalls: { path: string; at: number }[];
+  /** Infinity when no remote ran. */
+  firstRemoteRunMs: number;
+}
+
+/**
+ * Notes, from the page's next load on, when the first remote's code ran (the load event of a
+ * remoteEntry.js script, which follows its running) and when each data call was asked for. It
+ * only watches, so the page loads as it would (routing a request would turn the HTTP cache off).
+ */
+export async function recordStartOrder(page: Page): Promise<() => Promise<StartOrder>> {
+  await page.addInitScript(() => {
+    const ran: number[] = [];
+    Object.assign(window, { __remoteRuns: ran });
+    new MutationObserver((changes) => {
+      for (const change of changes) {
+        for (const node of change.addedNodes) {
+          if (node instanceof HTMLScriptElement && /\/remoteEntry\.js$/.test(node.src)) {
+            node.addEventListener('load', () => ran.push(performance.now()));
+          }
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  return () =>
+    page.evaluate(() => {
+      const dataCalls = performance
+        .getEntriesByType('resource')
+        .map((entry) => ({ path: new URL(entry.name).pathname, at: entry.startTime }))
+        .filter(({ path }) => path.startsWith('/api/') && path !== '/api/auth/user');
+      const ran = (window as unknown as { __remoteRuns?: number[] }).__remoteRuns ?? [];
+      return { dataCalls, firstRemoteRunMs: Math.min(...ran) };
+    });
+}
