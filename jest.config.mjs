@@ -22,6 +22,9 @@ const shared = {
 };
 
 const config = {
+  // A worker per core. Jest's default leaves one core to itself, which on a two-core machine runs
+  // the suites one at a time, while most of them wait on a database or a child process anyway.
+  maxWorkers: '100%',
   projects: [
     {
       ...shared,
