@@ -152,3 +152,47 @@ test.describe('a long task list in Arabic on a phone', () => {
     expect(errors).toEqual([]);
   });
 });
+
+test.describe("the Pomodoro timer's task selector on a phone", () => {
+  test.use({ viewport: PHONE });
+
+  test('lists the first page of a long list, more as it is scrolled or walked with the keys, and keeps a task chosen far down', async ({
+    page,
+  }) => {
+    const errors = collectPageErrors(page);
+    await signUpViaApi(page);
+    await createManyTasks(page);
+    const pagesAsked: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/api/tasks') pagesAsked.push(url.search);
+    });
+
+    await page.goto('/pomodoro');
+    const selector = page.getByRole('combobox', { name: 'Focus on a specific task' });
+    await selector.click();
+    const options = page.getByRole('listbox').getByRole('option');
+    await expect(options.filter({ hasText: taskName(1) })).toHaveCount(1, SLOW);
+    // The phone's open list holds fewer than a page: no second page before it is scrolled.
+    expect(pagesAsked).toHaveLength(1);
+    expect(pagesAsked[0]).toContain(`limit=${PAGE_SIZE}`);
+    expect(await options.count()).toBe(PAGE_SIZE + 1);
+
+    // Walking down the list with the arrow keys reaches its end, and the next page comes.
+    await options.first().focus();
+    for (let i = 0; i < PAGE_SIZE; i += 1) await page.keyboard.press('ArrowDown');
+    await expect(options).toHaveCount(2 * PAGE_SIZE + 1, SLOW);
+    await options.nth(2 * PAGE_SIZE).scrollIntoViewIfNeeded();
+    await expect(options).toHaveCount(3 * PAGE_SIZE + 1, SLOW);
+    const far = (await options.nth(3 * PAGE_SIZE).textContent())!;
+    await options.nth(3 * PAGE_SIZE).click();
+    await expect(selector).toHaveText(far);
+
+    // On the next visit the chosen task, four pages down, is read for and shown unopened.
+    pagesAsked.length = 0;
+    await page.reload();
+    await expect(selector).toHaveText(far, SLOW);
+    expect(pagesAsked.length).toBeLessThan(Math.ceil(TASKS / PAGE_SIZE));
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,6 +1,6 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useRead } from '@ps/web/use-read';
+import { useInfiniteRead, useRead } from '@ps/web/use-read';
 import { z } from 'zod';
 import { API } from '@ps/contracts/api';
 import {
@@ -20,7 +20,6 @@ import { useText } from '../i18n/use-text';
 /** Written after each recording so the app's other tabs refresh their counts too. */
 export const SESSIONS_CHANGED_KEY = 'pomodoro.sessionsChanged';
 
-/** Today's sessions on the user's calendar, newest first (a signed-out answer reads as none). */
 /** Today's sessions; `loading` until the first answer, when counting them would say 0. */
 export function useTodaySessions() {
   const query = useRead(reads.sessions(clientToday()));
@@ -35,12 +34,24 @@ export function usePendingTaskCount(): number {
 }
 
 /**
- * The tasks one can focus on, the pending ones, read once `wanted`: a year of use makes them
- * thousands, so the page does not download them all to show a closed selector.
+ * The tasks one can focus on, the pending ones, read once `wanted`, a page at a time in the Tasks
+ * page's order (the same pages, kept once for both): a year of use makes them thousands, and the
+ * selector neither downloads nor draws them all to be opened.
  */
-export function usePendingTasks(wanted: boolean) {
-  const query = useRead({ ...reads.tasks('pending'), enabled: wanted });
-  return { tasks: query.data ?? [], loading: wanted && query.isPending };
+export function usePendingTaskPages(wanted: boolean) {
+  const query = useInfiniteRead({ ...reads.taskPages('pending'), enabled: wanted });
+  const { hasNextPage, isFetchingNextPage, isPending, fetchNextPage } = query;
+  const tasks = useMemo(() => query.data?.pages.flatMap((page) => page.items) ?? [], [query.data]);
+  // Not before the pages read so far are drawn: the list's end is then where they end.
+  const loadMore = useCallback(() => {
+    if (hasNextPage && !isFetchingNextPage && !isPending) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, isPending, fetchNextPage]);
+  return {
+    tasks,
+    loading: wanted && (isPending || isFetchingNextPage),
+    more: hasNextPage,
+    loadMore,
+  };
 }
 
 type RecordInput = { duration: number; taskId: number | null; runKey?: string | null };
