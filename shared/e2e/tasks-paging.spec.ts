@@ -196,3 +196,35 @@ test.describe("the Pomodoro timer's task selector on a phone", () => {
     expect(errors).toEqual([]);
   });
 });
+
+test.describe('the sidebar search over a long task list', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('finds a task by part of its description, asking the server, and opens the Tasks page', async ({
+    page,
+  }) => {
+    const errors = collectPageErrors(page);
+    await signUpViaApi(page);
+    await createManyTasks(page);
+    const taskReads: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/api/tasks') taskReads.push(url.search);
+    });
+
+    await page.goto('/habits');
+    const search = page.getByRole('combobox', { name: 'Search' });
+    await search.fill(`sk ${String(TASKS).slice(0, 2)}`);
+    const wanted = taskName(TASKS);
+    await expect(page.getByRole('option', { name: wanted })).toBeVisible(SLOW);
+    // Every match of "sk 13" and nothing else: the list of every task was not downloaded.
+    const options = await page.getByRole('option').allTextContents();
+    expect(options.every((text) => text.includes(`sk ${String(TASKS).slice(0, 2)}`))).toBe(true);
+    expect(taskReads.length).toBeGreaterThan(0);
+    expect(taskReads.every((search) => search.includes('q='))).toBe(true);
+
+    await page.getByRole('option', { name: wanted }).click();
+    await expect(page).toHaveURL(/\/tasks$/);
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { navigation } from '@ps/web/navigation';
+import { taskListAnswer } from '@ps/web/mock-task-list';
 import { habit, task } from '@ps/web/test-fixtures';
 import { fakeRemotes, renderApp, setScreenWidth, testUser } from './render-app';
 
@@ -56,15 +57,21 @@ describe('the desktop sidebar', () => {
 
   it("the search box finds the user's habits and tasks and opens their page", async () => {
     const user = userEvent.setup();
-    renderApp({
+    const { server } = renderApp({
       route: '/',
       user: testUser,
-      api: { 'GET /api/habits': habits, 'GET /api/tasks': tasks },
+      api: {
+        'GET /api/habits': habits,
+        'GET /api/tasks': (_body: unknown, url: string) => taskListAnswer(tasks, url),
+      },
     });
     const search = await screen.findByRole('combobox', { name: 'Search' });
-    await user.type(search, 'report');
+    await user.type(search, 'Report');
     const option = await screen.findByRole('option', { name: 'Write the quarterly report' });
     expect(screen.queryByRole('option', { name: 'Morning run' })).not.toBeInTheDocument();
+    // The server searches the tasks, once typing pauses: no list of every task is downloaded.
+    const taskReads = server.calls.filter((call) => call.url.startsWith('/api/tasks'));
+    expect(taskReads.map((call) => call.url)).toEqual(['/api/tasks?q=Report&limit=20']);
     await user.click(option);
     expect(await screen.findByText('mf-tasks/TasksPage')).toBeInTheDocument();
 

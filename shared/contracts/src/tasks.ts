@@ -17,12 +17,15 @@ const habitIdSchema = z
   .int(englishErrorText('notYourHabit'))
   .positive(englishErrorText('notYourHabit'));
 
+/** The longest task description, and so the longest text a search for one needs. */
+export const TASK_DESCRIPTION_MAX = 500;
+
 export const taskInputSchema = z.object({
   description: z
     .string({ message: englishErrorText('taskDescriptionRequired') })
     .trim()
     .min(1, englishErrorText('taskDescriptionRequired'))
-    .max(500, englishErrorText('descriptionTooLong')),
+    .max(TASK_DESCRIPTION_MAX, englishErrorText('descriptionTooLong')),
   dueDate: dueDateSchema,
   priority: z.enum(priorities, { message: englishErrorText('priorityInvalid') }).default('medium'),
   habitId: habitIdSchema.nullish().transform((value) => value ?? null),
@@ -74,11 +77,17 @@ const pageLimitSchema = z.coerce
 /**
  * `GET /api/tasks`: without `limit` or `cursor`, every task (the original answer, a plain
  * array); with either, one page `{items, nextCursor}` in the order the Tasks page shows them.
- * `status` and `dueDate` narrow either answer to the tasks in that status, or due that day.
+ * `status` and `dueDate` narrow either answer to the tasks in that status, or due that day; `q`
+ * to those whose description contains it (letters of either case alike).
  */
 export const taskListQuerySchema = z.object({
   status: z.enum(taskStatuses, { message: englishErrorText('statusInvalid') }).optional(),
   dueDate: isoDateSchema.optional(),
+  q: z
+    .string({ message: englishErrorText('taskSearchInvalid') })
+    .trim()
+    .max(TASK_DESCRIPTION_MAX, englishErrorText('taskSearchInvalid'))
+    .optional(),
   limit: pageLimitSchema.optional(),
   cursor: z.string({ message: englishErrorText('taskCursorInvalid') }).optional(),
 });

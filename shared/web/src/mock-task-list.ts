@@ -10,8 +10,12 @@ export function taskListAnswer(tasks: Task[], url: string) {
   const query = new URL(url, 'http://test').searchParams;
   const status = query.get('status');
   const dueDate = query.get('dueDate');
+  const text = query.get('q')?.trim().toLowerCase();
   const narrowed = tasks.filter(
-    (t) => (!status || t.status === status) && (!dueDate || t.dueDate === dueDate),
+    (t) =>
+      (!status || t.status === status) &&
+      (!dueDate || t.dueDate === dueDate) &&
+      (!text || t.description.toLowerCase().includes(text)),
   );
   if (!query.has('limit')) return narrowed;
   const limit = Number(query.get('limit'));

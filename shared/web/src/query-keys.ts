@@ -26,7 +26,6 @@ export const queryKeys = {
   /** Every batched completions read, whatever its range: for updating them all at once. */
   allCompletions: [API.habits, COMPLETIONS],
   completions: (query: CompletionsQuery) => [API.habits, COMPLETIONS, query],
-  tasks: (status?: TaskStatus) => (status ? [API.tasks, { status }] : [API.tasks]),
   /** The task list read page by page, per tab; under [API.tasks], so a change refreshes it. */
   taskPages: (status?: TaskStatus) => [API.tasks, 'pages', { status }],
   /**
@@ -34,6 +33,8 @@ export const queryKeys = {
    * for a screen that shows only the first few of a list.
    */
   firstTaskPage: (query: FirstTaskPageQuery) => [API.tasks, query],
+  /** The first `limit` tasks whose description contains `text`, under [API.tasks] too. */
+  taskSearch: (text: string, limit: number) => [API.tasks, 'search', { q: text, limit }],
   /** The tasks completed since an instant, under [API.tasks], so a completion refreshes it. */
   tasksCompletedSince: (since: string) => [API.tasks, 'completedSince', since],
   /** Exact counts per status: the URL /api/tasks/counts, under [API.tasks] too. */

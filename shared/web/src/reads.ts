@@ -53,7 +53,6 @@ function readOf<T>(schema: z.ZodType<T>) {
 const statsRead = readOf(statsSchema);
 const habitsRead = readOf(z.array(habitSchema));
 const completionsRead = readOf(z.array(completionSchema));
-const tasksRead = readOf(z.array(taskSchema));
 const sessionsRead = readOf(z.array(pomodoroSessionSchema));
 const taskCountsRead = readOf(taskCountsSchema);
 const sessionTotalsRead = readOf(sessionTotalsSchema);
@@ -74,8 +73,6 @@ export const reads = {
   habits: <R = Habits | null>(then?: Then<Habits, R>) => habitsRead(queryKeys.habits, then),
   completions: <R = Completions | null>(query: CompletionsQuery, then?: Then<Completions, R>) =>
     completionsRead(queryKeys.completions(query), then),
-  tasks: <R = Tasks | null>(status?: TaskStatus, then?: Then<Tasks, R>) =>
-    tasksRead(queryKeys.tasks(status), then),
   sessions: <R = Sessions | null>(date?: IsoDate, then?: Then<Sessions, R>) =>
     sessionsRead(queryKeys.sessions(date), then),
   /** The sessions recorded at or after `since` (an ISO instant), newest first. */
@@ -106,6 +103,18 @@ export const reads = {
           cursor = recent.length === page.items.length ? page.nextCursor : null;
         } while (cursor);
         return completed;
+      },
+    }),
+  /**
+   * The first `limit` tasks whose description contains `text` (either case), in the list's order:
+   * the server searches, so a year of tasks is not downloaded to find one.
+   */
+  taskSearch: (text: string, limit: number) =>
+    queryOptions({
+      queryKey: queryKeys.taskSearch(text, limit),
+      queryFn: async () => {
+        const query = new URLSearchParams({ q: text, limit: String(limit) });
+        return taskPageSchema.parse(await apiJson('GET', `${API.tasks}?${query}`)).items;
       },
     }),
   /** The first `limit` tasks of a list, in the order the server pages it, and no more. */

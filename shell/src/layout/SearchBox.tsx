@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { useNavigate } from '@ps/web/router';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import Autocomplete from '@mui/material/Autocomplete';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import SearchIcon from '@mui/icons-material/Search';
 import { reads } from '@ps/web/reads';
 import { useText } from '../i18n/use-text';
+import { useDebouncedValue } from './use-debounced-value';
 
 interface SearchResult {
   key: string;
@@ -15,16 +16,29 @@ interface SearchResult {
   to: string;
 }
 
+/** The most tasks a search lists: it is narrowed by typing on, not by scrolling. */
+const TASKS_LISTED = 20;
+/** How long typing pauses before the tasks are searched for. */
+const TYPING_PAUSE_MS = 250;
+
 /**
- * Finds the user's habits and tasks by name or description; choosing one opens its page.
- * The lists are read (from the shared query cache) only once the box is used.
+ * Finds the user's habits and tasks by name or description; choosing one opens its page. The
+ * habits (a few) are read once the box is used; the tasks (thousands after a year) are searched
+ * for on the server as the person types, the first TASKS_LISTED that match.
  */
 export function SearchBox({ onNavigate }: { onNavigate?: () => void }) {
   const t = useText();
   const navigate = useNavigate();
   const [active, setActive] = useState(false);
+  const [typed, setTyped] = useState('');
+  const searched = useDebouncedValue(typed.trim(), TYPING_PAUSE_MS);
   const habits = useQuery({ ...reads.habits(), enabled: active });
-  const tasks = useQuery({ ...reads.tasks(), enabled: active });
+  const tasks = useQuery({
+    ...reads.taskSearch(searched, TASKS_LISTED),
+    enabled: active && searched !== '',
+    // The last answer stays listed while the next is on its way, narrowed by what is typed.
+    placeholderData: keepPreviousData,
+  });
 
   const results: SearchResult[] = [
     ...(habits.data ?? []).map((habit) => ({
@@ -33,7 +47,7 @@ export function SearchBox({ onNavigate }: { onNavigate?: () => void }) {
       label: habit.name,
       to: '/habits',
     })),
-    ...(tasks.data ?? []).map((task) => ({
+    ...(searched && tasks.data ? tasks.data : []).map((task) => ({
       key: `task-${task.id}`,
       group: 'tasks' as const,
       label: task.description,
@@ -51,6 +65,7 @@ export function SearchBox({ onNavigate }: { onNavigate?: () => void }) {
       getOptionKey={(result) => result.key}
       isOptionEqualToValue={(a, b) => a.key === b.key}
       loading={habits.isLoading || tasks.isLoading}
+      onInputChange={(_event, text) => setTyped(text)}
       loadingText={t('search.loading')}
       noOptionsText={t('search.noResults')}
       onOpen={() => setActive(true)}

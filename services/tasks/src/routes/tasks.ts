@@ -14,6 +14,15 @@ import { toDbTimestamp } from '@ps/service/timestamps';
 import { TASK_COLUMNS, toTask, type TaskRow } from '../rows';
 import { readPage } from '../task-pages';
 
+/**
+ * Narrows `query` to the tasks whose description contains `text`: LIKE, ignoring case, with the
+ * text's own `%` and `_` taken as they are (escaped with `!`, which both databases accept).
+ */
+function whereDescriptionContains(query: Knex.QueryBuilder<TaskRow, TaskRow[]>, text: string) {
+  const pattern = `%${text.replace(/[!%_]/g, (char) => `!${char}`)}%`;
+  query.whereRaw("lower(description) like lower(?) escape '!'", [pattern]);
+}
+
 /** The signed-in user's task list: list, create, update, complete, reopen and delete. */
 export function tasksRouter(knex: Knex) {
   const router = apiRouter();
@@ -40,13 +49,14 @@ export function tasksRouter(knex: Knex) {
    * cursor travels with the data through caches and the browser's fetch alike.
    */
   router.get(API.tasks, async (ctx) => {
-    const { status, dueDate, limit, cursor } = taskListQuerySchema.parse(ctx.query);
+    const { status, dueDate, q, limit, cursor } = taskListQuerySchema.parse(ctx.query);
     const query = knex<TaskRow>('tasks')
       .select(TASK_COLUMNS)
       .where('user_id', ctx.state.userId)
-      .modify((q) => {
-        if (status) q.andWhere('status', status);
-        if (dueDate) q.andWhere('due_date', dueDate);
+      .modify((narrowed) => {
+        if (status) narrowed.andWhere('status', status);
+        if (dueDate) narrowed.andWhere('due_date', dueDate);
+        if (q) whereDescriptionContains(narrowed, q);
       });
     if (limit === undefined && cursor === undefined) {
       ctx.body = (await query.orderBy('id', 'desc')).map(toTask);
