@@ -25,15 +25,50 @@ import type { FirstTaskPageQuery } from '@ps/web/query-keys';
  */
 type Parse<T> = (data: unknown) => T | null;
 
+/**
+ * The schema's parse, done once per answer: the cache holds the server's JSON, and every screen
+ * reading it selects from it, so a change was parsed again by each of them. An answer is a new
+ * object each time it changes, so the object itself tells whether it was parsed already.
+ */
 function parsedWith<T>(schema: z.ZodType<T>): Parse<T> {
-  return (data) => (data === null || data === undefined ? null : schema.parse(data));
+  const parsed = new WeakMap<object, T>();
+  return (data) => {
+    if (data === null || data === undefined) return null;
+    if (typeof data !== 'object') return schema.parse(data);
+    if (!parsed.has(data)) parsed.set(data, schema.parse(data));
+    return parsed.get(data)!;
+  };
+}
+
+/**
+ * A list's parse, done once per item: a change to one record of a year of them (a check-in)
+ * leaves the cache's other items the very objects they were (react-query keeps what is equal), so
+ * only the changed one is parsed again, not thousands (most of a phone's work after a tap).
+ */
+function parsedListOf<T extends object>(item: z.ZodType<T>) {
+  const parsed = new WeakMap<object, T>();
+  const list = z.array(item);
+  const parseItem = (data: unknown) => {
+    if (typeof data !== 'object' || data === null) return item.parse(data);
+    if (!parsed.has(data)) parsed.set(data, item.parse(data));
+    return parsed.get(data)!;
+  };
+  const parse: Parse<T[]> = (data) => {
+    if (data === null || data === undefined) return null;
+    return Array.isArray(data) ? data.map(parseItem) : list.parse(data);
+  };
+  /** Marks items built from parsed ones (an optimistic change) as parsed already. */
+  const known = (items: T[]) => {
+    for (const value of items) parsed.set(value, value);
+    return items;
+  };
+  return Object.assign(parse, { known });
 }
 
 /** The value as parsed: what a read gives when the screen wants no other shape. */
 const asParsed = <T>(value: T) => value;
 
-function readOf<T>(schema: z.ZodType<T>) {
-  const parse = parsedWith(schema);
+function readOf<T>(parse: Parse<T>) {
   // `then` after `parse`, the same function each time for the same `then`.
   const selectors = new WeakMap<object, (data: unknown) => unknown>();
   function selectorOf<R>(then: (value: T | null) => R) {
@@ -50,13 +85,16 @@ function readOf<T>(schema: z.ZodType<T>) {
   ) => queryOptions<unknown, Error, R>({ queryKey, select: selectorOf(then) });
 }
 
-const statsRead = readOf(statsSchema);
-const habitsRead = readOf(z.array(habitSchema));
-const completionsRead = readOf(z.array(completionSchema));
-const sessionsRead = readOf(z.array(pomodoroSessionSchema));
-const taskCountsRead = readOf(taskCountsSchema);
-const sessionTotalsRead = readOf(sessionTotalsSchema);
-const taskPageRead = readOf(taskPageSchema);
+/** A completions answer from the cache, parsed as its read parses it (each record once). */
+export const parsedCompletions = parsedListOf(completionSchema);
+
+const statsRead = readOf(parsedWith(statsSchema));
+const habitsRead = readOf(parsedListOf(habitSchema));
+const completionsRead = readOf(parsedCompletions);
+const sessionsRead = readOf(parsedListOf(pomodoroSessionSchema));
+const taskCountsRead = readOf(parsedWith(taskCountsSchema));
+const sessionTotalsRead = readOf(parsedWith(sessionTotalsSchema));
+const taskPageRead = readOf(parsedWith(taskPageSchema));
 
 type Then<T, R> = (value: T | null) => R;
 type Stats = z.infer<typeof statsSchema>;

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { FormattedMessage } from 'react-intl';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -55,7 +56,11 @@ export function HabitCard(props: Props) {
   const targetText = useTargetText();
   const streakText = useStreakText();
   const today: IsoDate = calendar.today;
-  const summary = summarize(checkInsOf(records), planOfHabit(habit, today, windowDays), calendar);
+  // Computed again only when this habit's records or settings change, not with every other card.
+  const summary = useMemo(
+    () => summarize(checkInsOf(records), planOfHabit(habit, today, windowDays), calendar),
+    [records, habit, today, windowDays, calendar],
+  );
   const todayRecord = records.find((record) => record.completedAt === today);
   return (
     <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>

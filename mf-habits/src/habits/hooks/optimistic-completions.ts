@@ -1,8 +1,8 @@
 import type { QueryKey } from '@tanstack/react-query';
-import { z } from 'zod';
 import type { IsoDate } from '@ps/contracts/dates';
-import { completionSchema, type Completion } from '@ps/contracts/habits';
+import type { Completion } from '@ps/contracts/habits';
 import { completionsRangeOf } from '@ps/web/query-keys';
+import { parsedCompletions } from '@ps/web/reads';
 
 /** One habit's day as it is about to be: its new record, or null when cleared. */
 export interface DayChange {
@@ -10,8 +10,6 @@ export interface DayChange {
   date: IsoDate;
   record: Pick<Completion, 'status' | 'value' | 'note' | 'met'> | null;
 }
-
-const completionListSchema = z.array(completionSchema);
 
 /**
  * What a cached completions read holds once the change has happened, or undefined when that read
@@ -24,14 +22,14 @@ export function changedCompletions(
   change: DayChange,
 ): Completion[] | undefined {
   const query = completionsRangeOf(queryKey);
-  const cached = completionListSchema.safeParse(data);
-  if (!query || !cached.success) return undefined;
-  if (change.date < query.startDate || change.date > query.endDate) return undefined;
-  const others = cached.data.filter(
+  if (!query || change.date < query.startDate || change.date > query.endDate) return undefined;
+  const cached = parsedOrNull(data);
+  if (!cached) return undefined;
+  const others = cached.filter(
     (c) => !(c.habitId === change.habitId && c.completedAt === change.date),
   );
   const { record } = change;
-  if (!record || (query.include !== 'all' && !record.met)) return others;
+  if (!record || (query.include !== 'all' && !record.met)) return parsedCompletions.known(others);
   const placeholder: Completion = {
     id: -change.habitId,
     habitId: change.habitId,
@@ -39,5 +37,15 @@ export function changedCompletions(
     createdAt: new Date().toISOString(),
     ...record,
   };
-  return [...others, placeholder];
+  // Made of parsed records: the reads showing it need not parse it again.
+  return parsedCompletions.known([...others, placeholder]);
+}
+
+/** The cached answer as its read parsed it (no second parse); null when it is not a list. */
+function parsedOrNull(data: unknown): Completion[] | null {
+  try {
+    return parsedCompletions(data);
+  } catch {
+    return null;
+  }
 }

@@ -5,8 +5,42 @@ import { recordsByHabit } from '@ps/contracts/habit-records';
 import type { Completion } from '@ps/contracts/habits';
 import { reads } from '@ps/web/reads';
 
-/** Module-level so react-query keeps the grouping until the answer changes. */
-const byHabit = (completions: Completion[] | null) => recordsByHabit(completions ?? []);
+/** Whether two lists hold the same records, field for field, in the same order. */
+function sameRecords(a: readonly Completion[], b: readonly Completion[]): boolean {
+  return (
+    a.length === b.length &&
+    a.every((record, i) => {
+      const other = b[i]!;
+      return (
+        record.id === other.id &&
+        record.completedAt === other.completedAt &&
+        record.status === other.status &&
+        record.value === other.value &&
+        record.met === other.met &&
+        record.note === other.note
+      );
+    })
+  );
+}
+
+let lastGrouping = new Map<number, Completion[]>();
+
+/**
+ * Each habit's records. A habit whose records did not change keeps the very list the last
+ * grouping gave it: a check-in regroups a year of everyone's records, and the cards of the other
+ * habits then see the same list and keep what they computed from it (a year's streak and score
+ * each, most of a phone's work after a tap). Module-level so react-query keeps the grouping until
+ * the answer changes.
+ */
+function byHabit(completions: Completion[] | null): Map<number, Completion[]> {
+  const grouped = recordsByHabit(completions ?? []);
+  for (const [habitId, records] of grouped) {
+    const before = lastGrouping.get(habitId);
+    if (before && sameRecords(before, records)) grouped.set(habitId, before);
+  }
+  lastGrouping = grouped;
+  return grouped;
+}
 
 function doneDatesByHabit(completions: Completion[] | null): Map<number, IsoDate[]> {
   const doneDates = new Map<number, IsoDate[]>();
