@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { FormattedMessage } from 'react-intl';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -41,15 +41,21 @@ interface Props extends HabitActions {
   /** How many days the records cover, ending today. */
   windowDays: number;
   calendar: Calendar;
-  /** Where the card sits, for the move buttons. */
-  place?: { first: boolean; last: boolean };
+  /** Whether the card is first or last of its list, for the move buttons. */
+  first?: boolean;
+  last?: boolean;
   /** The pointer handlers of the grip the card is dragged by, when it can be reordered. */
   dragHandlers?: Omit<Parameters<typeof DragHandle>[0], 'name'>;
 }
 
-export function HabitCard(props: Props) {
-  const { habit, records, windowDays, calendar, onEdit, onDelete, onArchive, onMove, place } =
-    props;
+/**
+ * One habit's card. Drawn again only when its own props change: the page passes the same habit,
+ * records and handlers while another card's habit is checked in, and a card is a good part of a
+ * phone's work after each tap.
+ */
+export const HabitCard = memo(function HabitCard(props: Props) {
+  const { habit, records, windowDays, calendar, onEdit, onDelete, onArchive, onMove } = props;
+  const place = props.first === undefined ? undefined : { first: props.first, last: !!props.last };
   const { dragHandlers } = props;
   const t = useText();
   const scheduleText = useScheduleText();
@@ -150,4 +156,4 @@ export function HabitCard(props: Props) {
       )}
     </Card>
   );
-}
+});

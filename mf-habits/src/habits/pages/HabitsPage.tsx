@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import type { Theme } from '@mui/material/styles';
@@ -81,11 +81,26 @@ export function HabitsPage() {
   const reorder = useDragToReorder((from, to) =>
     move.mutate(orderAfterDrop(all, active, active[from]!, to)),
   );
-  const actions: HabitActions = {
-    onEdit: (habit) => setDialog({ open: true, habit }),
-    onDelete: setDeleting,
-    onArchive: (habit, toArchive) => archive.mutate({ habit, archived: toArchive }),
-  };
+  // The cards' actions are the same functions from one render to the next (they read the lists
+  // as they are when used), so a card whose habit and records did not change is not drawn again.
+  const lists = useRef({ all, active });
+  useLayoutEffect(() => {
+    lists.current = { all, active };
+  });
+  const { mutate: archiveHabit } = archive;
+  const { mutate: moveHabit } = move;
+  const actions = useMemo<Required<HabitActions>>(
+    () => ({
+      onEdit: (habit) => setDialog({ open: true, habit }),
+      onDelete: setDeleting,
+      onArchive: (habit, toArchive) => archiveHabit({ habit, archived: toArchive }),
+      onMove: (moved, direction) => {
+        const { all, active } = lists.current;
+        moveHabit(orderAfterMove(all, active, moved, direction));
+      },
+    }),
+    [archiveHabit, moveHabit],
+  );
   const cards = (list: Habit[], movable: boolean) => (
     <Box component="ul" sx={gridSx}>
       {list.map((habit, index) => (
@@ -100,12 +115,14 @@ export function HabitsPage() {
             records={records.data?.get(habit.id) ?? NO_RECORDS}
             windowDays={STREAK_HISTORY_DAYS}
             calendar={calendar}
-            {...actions}
+            onEdit={actions.onEdit}
+            onDelete={actions.onDelete}
+            onArchive={actions.onArchive}
             {...(movable && {
-              onMove: (moved, direction) =>
-                move.mutate(orderAfterMove(all, list, moved, direction)),
-              place: { first: index === 0, last: index === list.length - 1 },
-              dragHandlers: reorder.handleProps(index),
+              onMove: actions.onMove,
+              first: index === 0,
+              last: index === list.length - 1,
+              dragHandlers: reorder.handlers,
             })}
           />
         </Box>
