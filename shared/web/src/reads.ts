@@ -16,6 +16,7 @@ import {
 import { apiJson } from '@ps/web/api';
 import { queryKeys } from '@ps/web/queries';
 import type { FirstTaskPageQuery } from '@ps/web/query-keys';
+import { keepUnchangedTasks } from '@ps/web/task-pages-sharing';
 
 /**
  * One read per resource: its query key and its answer parsed with the contract's schema, so no
@@ -173,5 +174,6 @@ export const reads = {
         return taskPageSchema.parse(await apiJson('GET', `${API.tasks}?${query}`));
       },
       getNextPageParam: (page) => page.nextCursor,
+      structuralSharing: keepUnchangedTasks,
     }),
 };

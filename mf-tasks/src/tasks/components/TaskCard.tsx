@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useIntl } from 'react-intl';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -37,9 +38,18 @@ interface Props extends TaskActions {
 /**
  * One task. Pending: a checkbox completes it, with its badges, edit and delete. Completed:
  * struck through with the Completed badge and date, reopen and delete. Added offline and not
- * sent yet: said so, and only deleting it is offered until it is sent.
+ * sent yet: said so, and only deleting it is offered until it is sent. Drawn again only when its
+ * own props change: the list passes the same task and actions to the cards another change left
+ * alone.
  */
-export function TaskCard({ task, habitName, today, highlighted, busy, ...actions }: Props) {
+export const TaskCard = memo(function TaskCard({
+  task,
+  habitName,
+  today,
+  highlighted,
+  busy,
+  ...actions
+}: Props) {
   const intl = useIntl();
   const t = useText();
   const done = task.status === 'completed' || highlighted;
@@ -138,4 +148,4 @@ export function TaskCard({ task, habitName, today, highlighted, busy, ...actions
       </Stack>
     </Card>
   );
-}
+});

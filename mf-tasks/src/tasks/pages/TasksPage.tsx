@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -67,6 +67,22 @@ export function TasksPage() {
 
   const openAdd = () => setDialog({ open: true, task: null });
   const shown = tab === 'pending' ? pending : completed;
+  // The cards' actions are the same functions from one render to the next (they call the
+  // completion as it is when used), so completing one task does not draw every other card again.
+  const completeNow = useRef(complete);
+  useLayoutEffect(() => {
+    completeNow.current = complete;
+  });
+  const { mutate: reopenTask } = reopen;
+  const actions = useMemo(
+    () => ({
+      onComplete: (task: Task) => completeNow.current(task),
+      onEdit: (task: Task) => setDialog({ open: true, task }),
+      onDelete: setDeleting,
+      onReopen: (task: Task) => reopenTask(task),
+    }),
+    [reopenTask],
+  );
 
   return (
     <Box
@@ -144,10 +160,7 @@ export function TasksPage() {
             today={today}
             highlighted={highlighted}
             isBusy={(id) => isCompleting(id) || (reopen.isPending && reopen.variables?.id === id)}
-            onComplete={(task) => complete(task)}
-            onEdit={(task) => setDialog({ open: true, task })}
-            onDelete={setDeleting}
-            onReopen={(task) => reopen.mutate(task)}
+            {...actions}
           />
         )}
         {tasks.hasNextPage && (
