@@ -15,8 +15,9 @@ import { TASK_COLUMNS, toTask, type TaskRow } from '../rows';
 import { readPage } from '../task-pages';
 
 /**
- * Narrows `query` to the tasks whose description contains `text`: LIKE, ignoring case, with the
- * text's own `%` and `_` taken as they are (escaped with `!`, which both databases accept).
+ * Narrows `query` to the tasks whose description contains `text`: LIKE, ignoring case (SQLite's
+ * lower() folds only ASCII letters, MySQL's every letter), with the text's own `%` and `_` taken
+ * as they are (escaped with `!`, which both databases accept).
  */
 function whereDescriptionContains(query: Knex.QueryBuilder<TaskRow, TaskRow[]>, text: string) {
   const pattern = `%${text.replace(/[!%_]/g, (char) => `!${char}`)}%`;
