@@ -1,4 +1,5 @@
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
+import { useLatest } from '@ps/web/use-latest';
 import { API } from '@ps/contracts/api';
 import { focusViewSchema, type FocusView } from '@ps/contracts/focus';
 import type { TimerMode } from '@ps/contracts/timer';
@@ -49,10 +50,7 @@ export function useFollowFocus(
   store: PersistentStore<TimerState>,
   lengthOf: (mode: TimerMode) => number,
 ): void {
-  const length = useRef(lengthOf);
-  useEffect(() => {
-    length.current = lengthOf;
-  });
+  const length = useLatest(lengthOf);
 
   useEffect(() => {
     if (typeof EventSource === 'undefined') return;
@@ -79,5 +77,5 @@ export function useFollowFocus(
       source.close();
       stopListening();
     };
-  }, [store]);
+  }, [store, length]);
 }

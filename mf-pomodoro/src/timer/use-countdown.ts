@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useLatest } from '@ps/web/use-latest';
 import {
   crossedReminder,
   remainingMs,
@@ -32,10 +33,7 @@ interface Options {
 export function useCountdown({ store, lengthOf, afterFinish, onFinish, onReminder }: Options) {
   const state = useSyncExternalStore(store.subscribe, store.get, store.get);
   const [now, setNow] = useState(() => Date.now());
-  const callbacks = useRef({ afterFinish, onFinish, onReminder });
-  useEffect(() => {
-    callbacks.current = { afterFinish, onFinish, onReminder };
-  });
+  const callbacks = useLatest({ afterFinish, onFinish, onReminder });
   const lastCheck = useRef<{ runId: string; at: number } | null>(null);
   const finishing = useRef<string | null>(null);
 
@@ -72,7 +70,7 @@ export function useCountdown({ store, lengthOf, afterFinish, onFinish, onReminde
         })
         .finally(() => setNow(Date.now()));
     }
-  }, [store]);
+  }, [store, callbacks]);
 
   const running = state.status === 'running';
   useEffect(() => {

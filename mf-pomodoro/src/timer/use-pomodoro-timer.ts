@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
+import { useLatest } from '@ps/web/use-latest';
 import {
   AUTO_START_DELAY_MS,
   REMINDER_NOTIFICATION_CLOSE_MS,
@@ -39,10 +40,7 @@ const nextMode = (mode: TimerMode): TimerMode => (mode === 'work' ? 'break' : 'w
 export function usePomodoroTimer({ blockingEverywhere }: { blockingEverywhere: boolean }) {
   const t = useText();
   const { settings, change } = useTimerSettings();
-  const everywhere = useRef(blockingEverywhere);
-  useEffect(() => {
-    everywhere.current = blockingEverywhere;
-  }, [blockingEverywhere]);
+  const everywhere = useLatest(blockingEverywhere);
   useAccountSettings(settings);
   const record = useRecordSession();
   const autoStart = useRef<number | undefined>(undefined);
@@ -72,7 +70,7 @@ export function usePomodoroTimer({ blockingEverywhere }: { blockingEverywhere: b
         });
       }
     },
-    [cancelAutoStart, t],
+    [cancelAutoStart, t, everywhere],
   );
 
   const afterFinish = useCallback((finished: TimerState) => {

@@ -1,20 +1,12 @@
 import type { InfiniteData } from '@tanstack/react-query';
 import type { TaskPage } from '@ps/contracts/tasks';
+import { sameFields, sameItems } from '@ps/web/same-fields';
 
 type Pages = InfiniteData<TaskPage, string | null>;
 
 function isPages(value: unknown): value is Pages {
   return typeof value === 'object' && value !== null && Array.isArray((value as Pages).pages);
 }
-
-/** Two records with the same fields holding the same values (a task's are all plain values). */
-function sameFields<T extends object>(a: T, b: T): boolean {
-  const keys = Object.keys(a) as (keyof T)[];
-  return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
-}
-
-const sameItems = <T>(a: readonly T[], b: readonly T[]) =>
-  a.length === b.length && a.every((item, i) => item === b[i]);
 
 /**
  * A paged task list's next value keeps the very object of each task that did not change, wherever

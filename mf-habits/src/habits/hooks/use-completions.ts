@@ -4,24 +4,11 @@ import { completionsRange } from '@ps/contracts/habit-week';
 import { recordsByHabit } from '@ps/contracts/habit-records';
 import type { Completion } from '@ps/contracts/habits';
 import { reads } from '@ps/web/reads';
+import { sameFields } from '@ps/web/same-fields';
 
 /** Whether two lists hold the same records, field for field, in the same order. */
-function sameRecords(a: readonly Completion[], b: readonly Completion[]): boolean {
-  return (
-    a.length === b.length &&
-    a.every((record, i) => {
-      const other = b[i]!;
-      return (
-        record.id === other.id &&
-        record.completedAt === other.completedAt &&
-        record.status === other.status &&
-        record.value === other.value &&
-        record.met === other.met &&
-        record.note === other.note
-      );
-    })
-  );
-}
+const sameRecords = (a: readonly Completion[], b: readonly Completion[]) =>
+  a.length === b.length && a.every((record, i) => sameFields(record, b[i]!));
 
 let lastGrouping = new Map<number, Completion[]>();
 

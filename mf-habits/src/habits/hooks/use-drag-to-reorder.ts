@@ -1,4 +1,5 @@
-import { useLayoutEffect, useMemo, useRef, useState, type PointerEvent } from 'react';
+import { useMemo, useRef, useState, type PointerEvent } from 'react';
+import { useLatest } from '@ps/web/use-latest';
 
 /** The attribute that tells the drag which place of the list a pointer is over. */
 const PLACE_ATTRIBUTE = 'data-reorder-place';
@@ -27,10 +28,7 @@ export interface DragState {
 export function useDragToReorder(onDrop: (from: number, to: number) => void) {
   const [drag, setDragState] = useState<DragState | null>(null);
   const dragging = useRef<DragState | null>(null);
-  const dropped = useRef(onDrop);
-  useLayoutEffect(() => {
-    dropped.current = onDrop;
-  });
+  const dropped = useLatest(onDrop);
 
   const handlers = useMemo(() => {
     const setDrag = (next: DragState | null) => {
@@ -58,7 +56,7 @@ export function useDragToReorder(onDrop: (from: number, to: number) => void) {
       },
       onPointerCancel: () => setDrag(null),
     };
-  }, []);
+  }, [dropped]);
 
   const itemProps = (place: number) => ({ [PLACE_ATTRIBUTE]: place });
 

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import type { Theme } from '@mui/material/styles';
@@ -22,6 +22,7 @@ import {
 import { useDragToReorder, type DragState } from '../hooks/use-drag-to-reorder';
 import { useHabits } from '../hooks/use-habits';
 import { useHabitCalendar } from '@ps/web/use-habit-calendar';
+import { useLatest } from '@ps/web/use-latest';
 import { PageHeading } from '@ps/web/PageHeading';
 import { LoadingPlaceholders } from '@ps/web/LoadingPlaceholders';
 import { useText } from '../../i18n/use-text';
@@ -83,10 +84,7 @@ export function HabitsPage() {
   );
   // The cards' actions are the same functions from one render to the next (they read the lists
   // as they are when used), so a card whose habit and records did not change is not drawn again.
-  const lists = useRef({ all, active });
-  useLayoutEffect(() => {
-    lists.current = { all, active };
-  });
+  const lists = useLatest({ all, active });
   const { mutate: archiveHabit } = archive;
   const { mutate: moveHabit } = move;
   const actions = useMemo<Required<HabitActions>>(
@@ -99,7 +97,7 @@ export function HabitsPage() {
         moveHabit(orderAfterMove(all, active, moved, direction));
       },
     }),
-    [archiveHabit, moveHabit],
+    [archiveHabit, moveHabit, lists],
   );
   const cards = (list: Habit[], movable: boolean) => (
     <Box component="ul" sx={gridSx}>

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useLatest } from '@ps/web/use-latest';
 import { useRead, useInfiniteRead } from '@ps/web/use-read';
 import type { TaskStatus } from '@ps/contracts/tasks';
 import { reads } from '@ps/web/reads';
@@ -21,10 +22,7 @@ export function useTaskCounts() {
  */
 export function useLoadMoreSentinel(loadMore: () => void, enabled: boolean) {
   const sentinel = useRef<HTMLDivElement>(null);
-  const latest = useRef(loadMore);
-  useEffect(() => {
-    latest.current = loadMore;
-  });
+  const latest = useLatest(loadMore);
   useEffect(() => {
     const element = sentinel.current;
     if (!enabled || !element || typeof IntersectionObserver === 'undefined') return;
@@ -36,6 +34,6 @@ export function useLoadMoreSentinel(loadMore: () => void, enabled: boolean) {
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [enabled]);
+  }, [enabled, latest]);
   return sentinel;
 }

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,6 +8,7 @@ import AddIcon from '@mui/icons-material/Add';
 import { sortCompletedTasks, sortTasks } from '@ps/contracts/task-order';
 import type { Task } from '@ps/contracts/tasks';
 import { clientToday } from '@ps/web/queries';
+import { useLatest } from '@ps/web/use-latest';
 import { DeleteTaskDialog } from '../components/DeleteTaskDialog';
 import { TaskDialog } from '../components/TaskDialog';
 import { TaskGrid } from '../components/TaskGrid';
@@ -69,10 +70,7 @@ export function TasksPage() {
   const shown = tab === 'pending' ? pending : completed;
   // The cards' actions are the same functions from one render to the next (they call the
   // completion as it is when used), so completing one task does not draw every other card again.
-  const completeNow = useRef(complete);
-  useLayoutEffect(() => {
-    completeNow.current = complete;
-  });
+  const completeNow = useLatest(complete);
   const { mutate: reopenTask } = reopen;
   const actions = useMemo(
     () => ({
@@ -81,7 +79,7 @@ export function TasksPage() {
       onDelete: setDeleting,
       onReopen: (task: Task) => reopenTask(task),
     }),
-    [reopenTask],
+    [reopenTask, completeNow],
   );
 
   return (
