@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { DESKTOP, PHONE, signUpViaApi } from './support';
+import { DESKTOP, PHONE, signUpViaApi, today, ZONE_HEADERS } from './support';
 
 /**
  * A signed-in page arrives with its first view drawn by the gateway (the shell's prerendered
@@ -153,6 +153,49 @@ test('a desktop whose sidebar is kept collapsed gets it collapsed from the first
     await page.addInitScript(() => localStorage.setItem('ps.sidebarCollapsed', 'true'));
     const regions = frameRegions(false, language === 'ar', 170, SIDEBAR_WIDTH.collapsed);
     await expectDrawnAsSent(page, '/', WELCOME[language], regions, language);
+    await page.context().close();
+  }
+});
+
+test("a phone paints the person's own tasks with the page, and the app draws them the same without asking again", async ({
+  browser,
+}) => {
+  for (const language of ['en', 'ar'] as const) {
+    const page = await signedIn(browser, language, PHONE);
+    for (const [description, priority] of [
+      ['Renew the passport <b>today</b>', 'high'],
+      ['Call the plumber', 'medium'],
+      ['Water the plants', 'low'],
+    ]) {
+      const response = await page.request.post('/api/tasks', {
+        headers: ZONE_HEADERS,
+        data: { description, priority, dueDate: today() },
+      });
+      expect(response.ok()).toBe(true);
+    }
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/api/tasks') || pathname === '/api/auth/user') asked.push(pathname);
+    });
+
+    await page.route(SCRIPTS, (route) => route.abort());
+    await page.goto('/tasks');
+    // Before any script: their tasks, their text as text, in their order.
+    const rows = page.locator('[data-frame-width="phone"] li');
+    await expect(rows.filter({ hasText: 'Renew the passport <b>today</b>' })).toBeVisible();
+    await expect(rows.nth(2)).toContainText('Water the plants');
+    await page.unroute(SCRIPTS);
+
+    // The app then draws the same rows over them, pixel for pixel, with what the page brought.
+    const regions = [{ x: 0, y: 0, width: PHONE.width, height: 640 }];
+    const heading = PAGES['/tasks'].heading[language];
+    await expectDrawnAsSent(page, '/tasks', heading, regions, language);
+    await expect(page.getByRole('tab', { name: /3/ }).first()).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(asked, 'what the app asked for again').toEqual([]);
     await page.context().close();
   }
 });

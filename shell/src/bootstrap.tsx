@@ -3,12 +3,14 @@ import { createQueryClient } from '@ps/web/query-client';
 import { queryKeys } from '@ps/web/query-keys';
 import { whoIsSignedIn } from './offline/who-is-signed-in';
 import { prefetchRouteReads, recordRouteReads } from './prefetch/route-reads';
-import { keepFirstViews } from './remotes/first-views';
+import { keepFirstViews, takeFirstReads } from './remotes/first-views';
 import { remoteLoader } from './remotes/remote-loader';
 
 /** Starts the app; `overPrerendered` when #root holds the landing page the gateway prerendered. */
 export async function start(overPrerendered: boolean): Promise<void> {
   const queryClient = createQueryClient();
+  // The person's first reads, when the gateway drew the page with them: who they are among them.
+  takeFirstReads(document.getElementById('root'), queryClient);
   // Who the visitor is and where the remotes live are asked for together, before the first render.
   const currentUser = whoIsSignedIn(queryClient);
   // React, MUI and the app's code are evaluated after these requests are under way.

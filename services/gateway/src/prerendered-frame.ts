@@ -2,6 +2,8 @@ import path from 'node:path';
 import type { Context } from 'koa';
 import type { Knex } from 'knex';
 import {
+  API,
+  FIRST_READS_ATTRIBUTE,
   FIRST_VIEW_ATTRIBUTE,
   FIRST_VIEW_SLOT,
   firstViewSlotParts,
@@ -17,6 +19,7 @@ import { fixedRead } from '@ps/service/fixed-reads';
 import { SESSION_COOKIE } from '@ps/service/session';
 import { SigningKeys } from '@ps/service/signing-keys';
 import { toDbTimestamp } from '@ps/service/timestamps';
+import { drawnWithTheirData, firstReadsBlock } from './first-view-renderers';
 import { composedFrom, withPrerendered } from './prerendered-page';
 import { remoteManifestPreloads } from './remote-preloads';
 
@@ -24,19 +27,22 @@ import { remoteManifestPreloads } from './remote-preloads';
 export interface FrameUser {
   name: string;
   language: Language;
+  /** Their IANA zone, for what their pages draw on their calendar. */
+  timeZone: string;
 }
 
 /** Who the request's session belongs to, or null for no valid session. */
 export type SignedInUser = (ctx: Context) => Promise<FrameUser | null>;
 
 const SIGNED_IN_USER_SQL =
-  'select users.first_name, users.username, users.language from sessions ' +
+  'select users.first_name, users.username, users.language, users.timezone from sessions ' +
   'join users on users.id = sessions.user_id where sessions.sid = ? and sessions.expire > ? limit 1';
 
 interface SignedInRow {
   first_name: string | null;
   username: string;
   language: string;
+  timezone: string;
 }
 
 /**
@@ -52,7 +58,8 @@ export function signedInUserOf(knex: Knex, sessionKeys: string[]): SignedInUser 
     const [row] = await fixedRead<SignedInRow>(knex, SIGNED_IN_USER_SQL, [sid, toDbTimestamp()]);
     if (!row) return null;
     const language = languages.find((known) => known === row.language) ?? languages[0];
-    return { name: displayName({ firstName: row.first_name, username: row.username }), language };
+    const name = displayName({ firstName: row.first_name, username: row.username });
+    return { name, language, timeZone: row.timezone };
   };
 }
 
@@ -95,7 +102,7 @@ export async function sendPrerenderedFrame(
   );
   if (!body) return false;
   const preloads = remoteManifestPreloads(body, localRemotes);
-  const withViews = (await withFirstViews(body, root, user.language, localRemotes)).replace(
+  const withViews = (await withFirstViews(ctx, body, root, user, localRemotes)).replace(
     '</head>',
     () => `${preloads}</head>`,
   );
@@ -109,28 +116,56 @@ export async function sendPrerenderedFrame(
 
 /**
  * The frame with each slot's remote first view in place of its loading state, where the remote
- * is served from `root` and its build wrote one in the language.
+ * is served from `root`: drawn with the person's data where the remote's build made a renderer
+ * for it, else as its build wrote it in their language. The frame holds a slot once per layout
+ * (phone, desktop): each is drawn once, and the answers it was drawn with travel once.
  */
 async function withFirstViews(
+  ctx: Context,
   html: string,
   root: string,
-  language: Language,
+  user: FrameUser,
   localRemotes: readonly RemoteName[],
 ): Promise<string> {
-  const views = await Promise.all(
-    [...html.matchAll(FIRST_VIEW_SLOT)].map(([, slot]) => {
-      const [remote, module] = firstViewSlotParts(slot!);
-      if (!localRemotes.includes(remote)) return undefined;
-      const file = path.join(root, remote, 'dist', prerenderedFirstViewPath(module, language));
-      return composedFrom([file], ([view]) => view!);
-    }),
+  const slots = [...new Set([...html.matchAll(FIRST_VIEW_SLOT)].map(([, slot]) => slot!))];
+  const views = new Map(
+    await Promise.all(
+      slots.map(
+        async (slot) => [slot, await firstViewOf(ctx, root, slot, user, localRemotes)] as const,
+      ),
+    ),
   );
-  let index = 0;
-  return html.replace(FIRST_VIEW_SLOT, (_marked, slot: string, loading: string) => {
-    const view = views[index++];
-    if (view === undefined) return loading;
-    return `<div ${FIRST_VIEW_ATTRIBUTE}="${slot}" style="display:contents">${view}</div>`;
+  const readsSent = new Set<string>();
+  const framed = html.replace(FIRST_VIEW_SLOT, (_marked, slot: string, loading: string) => {
+    const view = views.get(slot);
+    if (!view) return loading;
+    const reads = view.reads !== undefined && !readsSent.has(slot);
+    if (reads) readsSent.add(slot);
+    const block = reads ? firstReadsBlock(FIRST_READS_ATTRIBUTE, view.reads) : '';
+    return `<div ${FIRST_VIEW_ATTRIBUTE}="${slot}" style="display:contents">${view.html}${block}</div>`;
   });
+  // Who the person is travels among the reads: the app does not ask, so nothing preloads it.
+  return readsSent.size > 0 ? framed.replace(USER_PRELOAD, '') : framed;
+}
+
+/** index.html's preload of the signed-in user, the app's first read. */
+const USER_PRELOAD = new RegExp(`<link\\b(?=[^>]*\\bhref="${API.authUser}")[^>]*>`);
+
+/** A slot's first view: drawn with the person's data, else the build's; none for another host. */
+async function firstViewOf(
+  ctx: Context,
+  root: string,
+  slot: string,
+  user: FrameUser,
+  localRemotes: readonly RemoteName[],
+): Promise<{ html: string; reads?: unknown } | undefined> {
+  const [remote, module] = firstViewSlotParts(slot);
+  if (!localRemotes.includes(remote)) return undefined;
+  const drawn = await drawnWithTheirData(ctx, root, [remote, module], user);
+  if (drawn) return drawn;
+  const file = path.join(root, remote, 'dist', prerenderedFirstViewPath(module, user.language));
+  const html = await composedFrom([file], ([view]) => view!);
+  return html === undefined ? undefined : { html };
 }
 
 /** The page never fails for its first view: without the user (a database gone), the plain shell. */

@@ -1,4 +1,4 @@
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import request from 'supertest';
@@ -9,6 +9,7 @@ import type { Knex } from 'knex';
 import { createKnex } from '@ps/service/database';
 import { AREAS } from '../src/areas';
 import { SERVICE_APPS } from '../src/embedded';
+import { DRAWING_DEADLINE_MS } from '../src/first-view-renderers';
 import { describeGateway, startGateway, TEST_SESSION_KEYS } from './support/gateway';
 
 describeGateway('gateway', (gateway) => {
@@ -302,6 +303,77 @@ describeGateway('gateway', (gateway) => {
       expect((await agent.get('/habits').expect(200)).text).toContain(
         '<main><span>loading</span></main>',
       );
+    });
+
+    it("draws a remote's page with the person's own data where its build made a renderer", async () => {
+      const userPreload =
+        '<link rel="preload" href="/api/auth/user" as="fetch" crossorigin="use-credentials">';
+      write(
+        'shell/dist/index.html',
+        `<!doctype html><html lang="en" dir="ltr"><head>${userPreload}</head><div id="root"></div></html>`,
+      );
+      write('shell/dist/prerendered/frame/frames.json', JSON.stringify(['/tasks']));
+      const slot = `<!--first-view:mf-tasks/TasksPage--><span>loading</span><!--/first-view-->`;
+      // One slot per layout (phone, desktop), as the shell's frames have.
+      write(
+        'shell/dist/prerendered/frame/tasks.en.html',
+        `<main>${slot}</main><main>${slot}</main>`,
+      );
+      write('mf-tasks/dist/prerendered/first-view/TasksPage.en.html', '<h1>Tasks</h1>');
+      const renderer = 'mf-tasks/dist/server/TasksPage.first-view.cjs';
+      const useRenderer = (code: string) => {
+        write(renderer, code);
+        // A redeploy: a newer file, however quickly the test writes it.
+        const later = new Date(Date.now() + 1000 * ++redeploys);
+        utimesSync(path.join(gateway().staticRoot, renderer), later, later);
+      };
+      let redeploys = 0;
+      useRenderer(`exports.default = async ({ language, timeZone, send }) => {
+        const user = await (await send('/api/auth/user')).json();
+        const page = await (await send('/api/tasks?limit=25&status=pending')).json();
+        const html = '<h1>' + [language, timeZone, user.username, page.items.length].join(' ') + '</h1>';
+        return { html, reads: { tasks: page.items.map((task) => task.description) } };
+      };`);
+      const { agent, user } = await gateway().signUp();
+      await agent.patch(API.authUser).send({ timezone: 'Asia/Tokyo' }).expect(200);
+      await agent
+        .post(API.tasks)
+        .send({ description: 'Pay </script><script>alert(1)</script>' })
+        .expect(201);
+
+      const page = (await agent.get('/tasks').expect(200)).text;
+      const reads =
+        '<script type="application/json" data-first-reads>' +
+        '{"tasks":["Pay \\u003c/script>\\u003cscript>alert(1)\\u003c/script>"]}</script>';
+      const drawn = `<h1>en Asia/Tokyo ${user.username} 1</h1>`;
+      const view = (content: string) =>
+        `<main><div data-first-view="mf-tasks/TasksPage" style="display:contents">${content}</div></main>`;
+      // Drawn once for both layouts; the answers travel once, and nothing of theirs is markup.
+      expect(page).toContain(view(drawn + reads) + view(drawn));
+      expect(page).not.toContain('<script>alert');
+      // Who they are came with the page: the app does not ask, so nothing preloads it.
+      expect(page).not.toContain(userPreload);
+      // Another person gets their own page.
+      const other = await gateway().signUp();
+      expect((await other.agent.get('/tasks').expect(200)).text).toContain(
+        `<h1>en UTC ${other.user.username} 0</h1>`,
+      );
+
+      // A renderer that fails, or takes too long: the first view the build wrote, as before.
+      const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      useRenderer(`exports.default = async () => { throw new Error('broken release'); };`);
+      const failed = (await agent.get('/tasks').expect(200)).text;
+      expect(failed).toContain(view('<h1>Tasks</h1>'));
+      expect(failed).toContain(userPreload);
+      expect(errors).toHaveBeenCalledWith(
+        'Could not draw mf-tasks/TasksPage with data',
+        expect.objectContaining({ message: 'broken release' }),
+      );
+      errors.mockRestore();
+      useRenderer(`exports.default = () => new Promise(() => {});`);
+      const started = Date.now();
+      expect((await agent.get('/tasks').expect(200)).text).toContain(view('<h1>Tasks</h1>'));
+      expect(Date.now() - started).toBeLessThan(DRAWING_DEADLINE_MS + 1000);
     });
 
     it("preloads the manifest of each remote the page's slots show, once", async () => {

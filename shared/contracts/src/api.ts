@@ -80,6 +80,33 @@ export const FIRST_VIEW_SLOT = /<!--first-view:([\w-]+\/\w+)-->([\s\S]*?)<!--\/f
 export const firstViewSlotParts = (slot: string) => slot.split('/') as [RemoteName, string];
 /** Marks a prerendered frame inside #root until the shell's first render replaces it. */
 export const PRERENDERED_FRAME_ATTRIBUTE = 'data-prerendered-frame';
+/**
+ * A remote whose page can be drawn with the person's own data builds, beside its first views, a
+ * module for Node that draws it (firstViewRendererPath). For a signed-in request the gateway
+ * runs it: the page comes with the person's first reads already drawn, and their answers travel
+ * with it in a JSON block marked with FIRST_READS_ATTRIBUTE, which the shell puts into its query
+ * cache before its first render, so the app draws the same rows without asking for them again.
+ */
+export const firstViewRendererPath = (module: string) => `server/${module}.first-view.cjs`;
+export const FIRST_READS_ATTRIBUTE = 'data-first-reads';
+
+/** What the gateway gives a remote's first-view renderer for one request. */
+export interface FirstViewRequest {
+  language: string;
+  /** The person's IANA zone: their "today", as their browser would send it. */
+  timeZone: string;
+  /** A call to the API (a path under /api) as the person: the gateway's own, with their session. */
+  send: (path: string, init?: RequestInit) => Promise<Response>;
+}
+
+/** The page drawn with the person's data, and the answers it was drawn with (JSON). */
+export interface DrawnFirstView {
+  html: string;
+  reads: unknown;
+}
+
+/** The default export of a remote's first-view renderer module. */
+export type FirstViewRenderer = (request: FirstViewRequest) => Promise<DrawnFirstView>;
 /** Where the shell keeps a visitor's language: the gateway and the before-paint script read it too. */
 export const LANGUAGE_COOKIE = 'ps.language';
 /** The signed session cookie every service reads. */

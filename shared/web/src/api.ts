@@ -2,9 +2,26 @@ import type { QueryFunction } from '@tanstack/react-query';
 import { API, TIMEZONE_HEADER, type ErrorBody } from '@ps/contracts/api';
 import { isErrorCode, type ErrorCode, type ErrorParams } from '@ps/contracts/errors';
 
+/**
+ * Where the calls go and whose calendar they are on, while a page is drawn on the server with the
+ * person's data (@ps/web/first-view-renderer): the gateway's own API, as the person, on their
+ * zone. Anywhere else, and in every browser, there is none: the browser's fetch and zone.
+ */
+interface ServerSide {
+  send: (url: string, init?: RequestInit) => Promise<Response>;
+  timeZone: string;
+}
+
+let serverSide: () => ServerSide | undefined = () => undefined;
+
+/** For the server's drawing of first views only; a browser never calls it. */
+export function callApiFrom(current: () => ServerSide | undefined): void {
+  serverSide = current;
+}
+
 /** The browser's IANA zone: the server computes "today" on the user's calendar with it. */
 export function browserTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  return serverSide()?.timeZone ?? (Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC');
 }
 
 /**
@@ -74,7 +91,8 @@ export async function apiRequest(
     ? { ...extraHeaders, [TIMEZONE_HEADER]: browserTimeZone() }
     : { ...extraHeaders };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const res = await fetch(url, {
+  const send = serverSide()?.send ?? fetch;
+  const res = await send(url, {
     method,
     headers,
     body: body === undefined ? undefined : JSON.stringify(body),

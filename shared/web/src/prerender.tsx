@@ -50,16 +50,26 @@ export function prerenderedUser(language: Language, name: string): User {
   };
 }
 
+/** A client whose every read stays loading, as a page draws before its answers arrive. */
+function clientWithoutReads(language: Language): QueryClient {
+  const client = new QueryClient({ defaultOptions: { queries: { queryFn: skipToken } } });
+  client.setQueryData(queryKeys.currentUser, prerenderedUser(language, ''));
+  return client;
+}
+
 /**
- * A remote's exposed page at `route` as it first draws, its data not there yet, inside the
- * providers the shell gives it (not the toasts' region: the shell's frame has that already).
+ * A remote's exposed page at `route` as it first draws, inside the providers the shell gives it
+ * (not the toasts' region: the shell's frame has that already). With `client` holding the
+ * person's answers (@ps/web/first-view-renderer), it draws their data; by default, none.
  */
-export function remotePageFirstView(language: Language, route: string, Page: ComponentType) {
-  return withItsStyles(language, (cache) => {
-    // Nothing is read: every read stays loading, as the page draws before its answers.
-    const client = new QueryClient({ defaultOptions: { queries: { queryFn: skipToken } } });
-    client.setQueryData(queryKeys.currentUser, prerenderedUser(language, ''));
-    return renderToString(
+export function remotePageFirstView(
+  language: Language,
+  route: string,
+  Page: ComponentType,
+  client = clientWithoutReads(language),
+) {
+  return withItsStyles(language, (cache) =>
+    renderToString(
       <QueryClientProvider client={client}>
         <IntlProvider locale={language} messages={{}}>
           <AppThemeProvider language={language} cache={cache}>
@@ -71,8 +81,8 @@ export function remotePageFirstView(language: Language, route: string, Page: Com
           </AppThemeProvider>
         </IntlProvider>
       </QueryClientProvider>,
-    );
-  });
+    ),
+  );
 }
 
 /**

@@ -1,5 +1,11 @@
 import { createContext } from 'react';
-import { FIRST_VIEW_ATTRIBUTE, FIRST_VIEW_SLOT_END, firstViewSlotStart } from '@ps/contracts/api';
+import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import {
+  FIRST_READS_ATTRIBUTE,
+  FIRST_VIEW_ATTRIBUTE,
+  FIRST_VIEW_SLOT_END,
+  firstViewSlotStart,
+} from '@ps/contracts/api';
 
 /**
  * Set only by the build's prerender of the frame: each slot then marks where the gateway may put
@@ -20,6 +26,23 @@ export function firstViewComments(html: string): string {
       firstViewSlotStart(slot),
     )
     .replaceAll('%PS_FIRST_VIEW_END%', FIRST_VIEW_SLOT_END);
+}
+
+/**
+ * The answers the first views drawn with the person's data came with, put into the app's query
+ * cache before its first render: the app then draws the same rows at once, without asking for
+ * them again. Taken out of the page, so a kept first view does not carry them.
+ */
+export function takeFirstReads(root: ParentNode | null, client: QueryClient): void {
+  root?.querySelectorAll(`script[${FIRST_READS_ATTRIBUTE}]`).forEach((block) => {
+    try {
+      hydrate(client, JSON.parse(block.textContent ?? '') as DehydratedState);
+    } catch (error) {
+      // The app asks for them as it would have anyway.
+      console.error('Could not take the answers the page came with', error);
+    }
+    block.remove();
+  });
 }
 
 /** By slot (`remote/Module`), the first views the gateway sent in the page, without their styles. */

@@ -1,0 +1,112 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { isIPv6 } from 'node:net';
+import path from 'node:path';
+import { runInThisContext } from 'node:vm';
+import type { Context } from 'koa';
+import {
+  firstViewRendererPath,
+  type DrawnFirstView,
+  type FirstViewRenderer,
+  type RemoteName,
+} from '@ps/contracts/api';
+import { statOrUndefined } from '@ps/service/static-files';
+
+/**
+ * How long a page waits for its first view drawn with the person's data. Past it, the page goes
+ * with the first view drawn without it (their rows then arrive with the app), rather than a
+ * blank screen for as long as the database takes.
+ */
+export const DRAWING_DEADLINE_MS = 800;
+
+/** Each remote's renderer as loaded, with the modification time of the file it came from. */
+const loaded = new Map<string, { version: number; render: FirstViewRenderer }>();
+
+/**
+ * The remote's renderer of `module`, loaded once and again whenever its build rewrites it (a
+ * redeployed remote draws with its new code); undefined when its build made none.
+ */
+async function rendererOf(root: string, remote: RemoteName, module: string) {
+  const file = path.join(root, remote, 'dist', ...firstViewRendererPath(module).split('/'));
+  const stats = await statOrUndefined(file);
+  if (!stats?.isFile()) return undefined;
+  const kept = loaded.get(file);
+  if (kept?.version === stats.mtimeMs) return kept.render;
+  const exported = loadCommonJs(file, await readFile(file, 'utf8')) as {
+    default: FirstViewRenderer;
+  };
+  loaded.set(file, { version: stats.mtimeMs, render: exported.default });
+  return exported.default;
+}
+
+/**
+ * A CommonJS file's exports, run as Node runs one, but each time anew: Node's own require keeps
+ * the first copy of a file for the life of the process, and a redeployed remote would keep
+ * drawing with its old release.
+ */
+function loadCommonJs(file: string, source: string): unknown {
+  const loading = { exports: {} };
+  const wrapped = runInThisContext(
+    `(function (exports, require, module, __filename, __dirname) {${source}\n})`,
+    { filename: file },
+  ) as (...args: unknown[]) => void;
+  wrapped(loading.exports, createRequire(file), loading, file, path.dirname(file));
+  return loading.exports;
+}
+
+/**
+ * The request's own API, as the person who sent it: the same server, on the address and port the
+ * request came in on, with their cookies. Through the proxy in the distributed topology, to the
+ * service mounted in this process in the embedded one: the same checks and the same answers the
+ * browser would get.
+ */
+function apiAsThePersonOf(ctx: Context, signal: AbortSignal) {
+  const { localAddress = '127.0.0.1', localPort } = ctx.req.socket;
+  const host = isIPv6(localAddress) ? `[${localAddress}]` : localAddress;
+  const origin = `http://${host}:${localPort}`;
+  return (apiPath: string, init: RequestInit = {}) => {
+    const headers = new Headers(init.headers);
+    headers.set('cookie', ctx.get('cookie'));
+    return fetch(new URL(apiPath, origin), { ...init, headers, signal });
+  };
+}
+
+/**
+ * The remote's page drawn with the person's data, or undefined: no renderer in the remote's
+ * build, a failure, or no answer within DRAWING_DEADLINE_MS. A page never fails for it.
+ */
+export async function drawnWithTheirData(
+  ctx: Context,
+  root: string,
+  [remote, module]: [RemoteName, string],
+  person: { language: string; timeZone: string },
+): Promise<DrawnFirstView | undefined> {
+  const deadline = AbortSignal.timeout(DRAWING_DEADLINE_MS);
+  try {
+    const render = await rendererOf(root, remote, module);
+    if (!render) return undefined;
+    const drawn = render({ ...person, send: apiAsThePersonOf(ctx, deadline) });
+    return await Promise.race([drawn, rejectedOnAbort(deadline)]);
+  } catch (error) {
+    if (!deadline.aborted) console.error(`Could not draw ${remote}/${module} with data`, error);
+    return undefined;
+  }
+}
+
+function rejectedOnAbort(signal: AbortSignal): Promise<never> {
+  return new Promise((_resolve, reject) => {
+    signal.addEventListener('abort', () => reject(signal.reason as Error), { once: true });
+  });
+}
+
+/**
+ * The answers as a JSON block the page carries and never runs: `<` written as its escape, so no
+ * text of the person's (a task named `</script>…`) can end the block and become markup.
+ */
+export function firstReadsBlock(attribute: string, reads: unknown): string {
+  const json = JSON.stringify(reads)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+  return `<script type="application/json" ${attribute}>${json}</script>`;
+}

@@ -1,0 +1,87 @@
+/**
+ * For Node only (the gateway runs it, a remote's build bundles it), never part of a browser's
+ * download: a remote's page drawn with the signed-in person's own data, for the gateway to send
+ * inside the page's HTML. A phone then paints their tasks with the page's first paint, seconds
+ * before the app's code could have asked for them and drawn them.
+ *
+ * The page draws exactly as in the app, through the same reads: a first drawing notes which
+ * reads its screens ask for, they are answered (as the person, by the gateway's own API), and
+ * the page is drawn again with the answers, until it asks for nothing new. The answers are sent
+ * with the HTML, so the app's first render draws the same rows without asking again.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { ComponentType } from 'react';
+import { dehydrate, skipToken, type Query } from '@tanstack/react-query';
+import type { DrawnFirstView, FirstViewRenderer, FirstViewRequest } from '@ps/contracts/api';
+import { languages, type Language } from '@ps/contracts/auth';
+import { callApiFrom } from '@ps/web/api';
+import { remotePageFirstView } from '@ps/web/prerender';
+import { createQueryClient } from '@ps/web/query-client';
+import { queryKeys } from '@ps/web/query-keys';
+
+/** A page that keeps asking for new reads after this many drawings is sent as it stands. */
+const MAX_DRAWINGS = 3;
+
+/** The request being drawn: each of the gateway's requests draws in its own async context. */
+const drawing = new AsyncLocalStorage<FirstViewRequest>();
+
+callApiFrom(() => drawing.getStore());
+
+/** What a remote's build exports for the gateway: its page at `route`, drawn per request. */
+export function firstViewRenderer(route: string, Page: ComponentType): FirstViewRenderer {
+  return (request) =>
+    drawing.run(request, () => drawWithData(route, Page, languageOf(request.language)));
+}
+
+function languageOf(asked: string): Language {
+  return languages.find((language) => language === asked) ?? languages[0];
+}
+
+async function drawWithData(
+  route: string,
+  Page: ComponentType,
+  language: Language,
+): Promise<DrawnFirstView> {
+  const client = createQueryClient();
+  const enabledByScreen = noteWhatScreensEnable(client);
+  // The gateway draws for a session it has just checked; signed out since, nothing is drawn.
+  if (!(await client.fetchQuery({ queryKey: queryKeys.currentUser }))) {
+    throw new Error('No one is signed in');
+  }
+  let html = remotePageFirstView(language, route, Page, client);
+  for (let drawings = 1; drawings < MAX_DRAWINGS; drawings += 1) {
+    const asked = client
+      .getQueryCache()
+      .getAll()
+      .filter((query) => isAskedFor(query, enabledByScreen.get(query.queryHash)));
+    if (asked.length === 0) break;
+    // A read that fails is left to the app, which asks for it as usual.
+    await Promise.all(asked.map((query) => query.fetch().catch(() => undefined)));
+    html = remotePageFirstView(language, route, Page, client);
+  }
+  return { html, reads: dehydrate(client) };
+}
+
+type Enabled = boolean | ((query: Query) => boolean) | undefined;
+
+/**
+ * Whether a screen's read is on is its hook's option, not the query's: noted as each hook asks
+ * the client for its options while the page draws.
+ */
+function noteWhatScreensEnable(client: ReturnType<typeof createQueryClient>) {
+  const enabled = new Map<string, Enabled>();
+  const defaults = client.defaultQueryOptions.bind(client);
+  client.defaultQueryOptions = ((options) => {
+    const defaulted = defaults(options);
+    enabled.set(defaulted.queryHash, defaulted.enabled as Enabled);
+    return defaulted;
+  }) as typeof client.defaultQueryOptions;
+  return enabled;
+}
+
+/** Not answered yet, not on its way, and on for the screen that asked. */
+function isAskedFor(query: Query, enabled: Enabled): boolean {
+  if (query.state.status !== 'pending' || query.state.fetchStatus !== 'idle') return false;
+  if (query.options.queryFn === skipToken) return false;
+  return typeof enabled === 'function' ? enabled(query) : enabled !== false;
+}
