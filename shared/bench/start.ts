@@ -7,7 +7,9 @@
  *    printed beside it;
  * 2. memory: its resident set (VmRSS) after 60 s of load from 200 connections on the heavy user
  *    (shared/bench/heavy-user.ts) is at most 150 MB. The load is what the dashboard and the Tasks page
- *    ask for: habits, stats, the first page of pending tasks and the task counts, in turn.
+ *    ask for: habits, stats, the first page of pending tasks and the task counts, in turn. The same
+ *    load with the Tasks page itself as every fifth request (the server draws it with the person's
+ *    tasks, at most two at once) is measured beside it, without a budget: what pages cost.
  *
  * Run alone: `node --import tsx shared/bench/start.ts` (BENCH_START_LOAD_S shortens the load).
  */
@@ -96,8 +98,18 @@ async function measureStart(): Promise<number> {
   }
 }
 
+/** What the dashboard and the Tasks page ask for, in turn. */
+const API_LOAD = [
+  { method: 'GET', path: API.habits },
+  { method: 'GET', path: API.stats },
+  { method: 'GET', path: `${API.tasks}?status=pending&limit=100` },
+  { method: 'GET', path: API.taskCounts },
+];
+/** The same, with the Tasks page itself drawn with the person's data every fifth request. */
+const API_AND_PAGE_LOAD = [...API_LOAD, { method: 'GET', path: '/tasks' }];
+
 /** The server's VmRSS and peak after LOAD_S seconds of LOAD_CONNECTIONS connections. */
-async function measureMemoryUnderLoad() {
+async function measureMemoryUnderLoad(requests: typeof API_LOAD) {
   const dataDir = await heavyUserDataDir('ps-bench-rss-');
   const server = startServer(LOAD_PORT, dataDir);
   try {
@@ -109,12 +121,7 @@ async function measureMemoryUnderLoad() {
       connections: LOAD_CONNECTIONS,
       duration: LOAD_S,
       headers,
-      requests: [
-        { method: 'GET', path: API.habits },
-        { method: 'GET', path: API.stats },
-        { method: 'GET', path: `${API.tasks}?status=pending&limit=100` },
-        { method: 'GET', path: API.taskCounts },
-      ],
+      requests,
     });
     const pid = server.pid!;
     return {
@@ -135,7 +142,8 @@ export async function run(): Promise<void> {
   staleCheckMs(); // a built tree first
   const checkMs = staleCheckMs();
   const startMs = await measureStart();
-  const memory = await measureMemoryUnderLoad();
+  const memory = await measureMemoryUnderLoad(API_LOAD);
+  const withPages = await measureMemoryUnderLoad(API_AND_PAGE_LOAD);
 
   console.log(
     `\nnpm start's one process (load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} CPUs)`,
@@ -150,6 +158,11 @@ export async function run(): Promise<void> {
       ` (budget ${RSS_BUDGET_MB} MB): ${mark(memory.rssMb <= RSS_BUDGET_MB)};` +
       ` peak ${memory.peakMb} MB, ${memory.requestsPerSecond} req/s; ${memory.timeouts} timeouts,` +
       ` ${memory.otherErrors} other errors, ${memory.non2xx} non-2xx answers`,
+  );
+  console.log(
+    `  the same with the Tasks page drawn every fifth request: RSS ${withPages.rssMb} MB (no budget);` +
+      ` peak ${withPages.peakMb} MB, ${withPages.requestsPerSecond} req/s; ${withPages.timeouts} timeouts,` +
+      ` ${withPages.otherErrors} other errors, ${withPages.non2xx} non-2xx answers`,
   );
 }
 

@@ -19,6 +19,14 @@ import { statOrUndefined } from '@ps/service/static-files';
  */
 export const DRAWING_DEADLINE_MS = 800;
 
+/**
+ * How many pages are drawn at once. A drawing is mostly this process's own CPU (React drawing a
+ * page twice), so more at once would not draw them sooner, only hold more memory and make each
+ * one later. Past it, a page goes at once with the first view drawn without the person's data.
+ */
+export const DRAWINGS_AT_ONCE = 2;
+let drawingsUnderWay = 0;
+
 /** Each remote's renderer as loaded, with the modification time of the file it came from. */
 const loaded = new Map<string, { version: number; render: FirstViewRenderer }>();
 
@@ -81,15 +89,20 @@ export async function drawnWithTheirData(
   [remote, module]: [RemoteName, string],
   person: { language: string; timeZone: string },
 ): Promise<DrawnFirstView | undefined> {
+  if (drawingsUnderWay >= DRAWINGS_AT_ONCE) return undefined;
+  drawingsUnderWay += 1;
   const deadline = AbortSignal.timeout(DRAWING_DEADLINE_MS);
   try {
     const render = await rendererOf(root, remote, module);
     if (!render) return undefined;
-    const drawn = render({ ...person, send: apiAsThePersonOf(ctx, deadline) });
+    const send = apiAsThePersonOf(ctx, deadline);
+    const drawn = render({ ...person, send, signal: deadline });
     return await Promise.race([drawn, rejectedOnAbort(deadline)]);
   } catch (error) {
     if (!deadline.aborted) console.error(`Could not draw ${remote}/${module} with data`, error);
     return undefined;
+  } finally {
+    drawingsUnderWay -= 1;
   }
 }
 

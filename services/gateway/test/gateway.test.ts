@@ -9,7 +9,7 @@ import type { Knex } from 'knex';
 import { createKnex } from '@ps/service/database';
 import { AREAS } from '../src/areas';
 import { SERVICE_APPS } from '../src/embedded';
-import { DRAWING_DEADLINE_MS } from '../src/first-view-renderers';
+import { DRAWING_DEADLINE_MS, DRAWINGS_AT_ONCE } from '../src/first-view-renderers';
 import { describeGateway, startGateway, TEST_SESSION_KEYS } from './support/gateway';
 
 describeGateway('gateway', (gateway) => {
@@ -374,6 +374,29 @@ describeGateway('gateway', (gateway) => {
       const started = Date.now();
       expect((await agent.get('/tasks').expect(200)).text).toContain(view('<h1>Tasks</h1>'));
       expect(Date.now() - started).toBeLessThan(DRAWING_DEADLINE_MS + 1000);
+    });
+
+    it('draws at most a few pages at once: past them, a page goes at once without the data', async () => {
+      write('shell/dist/index.html', '<!doctype html><html><div id="root"></div></html>');
+      write('shell/dist/prerendered/frame/frames.json', JSON.stringify(['/tasks']));
+      write(
+        'shell/dist/prerendered/frame/tasks.en.html',
+        '<!--first-view:mf-tasks/TasksPage--><span>loading</span><!--/first-view-->',
+      );
+      write('mf-tasks/dist/prerendered/first-view/TasksPage.en.html', '<h1>Tasks</h1>');
+      write(
+        'mf-tasks/dist/server/TasksPage.first-view.cjs',
+        `exports.default = () => new Promise((resolve) =>
+          setTimeout(() => resolve({ html: '<h1>Drawn</h1>', reads: {} }), 300));`,
+      );
+      const { agent } = await gateway().signUp();
+
+      const pages = await Promise.all(
+        Array.from({ length: DRAWINGS_AT_ONCE + 2 }, () => agent.get('/tasks').expect(200)),
+      );
+      const drawn = pages.filter((page) => page.text.includes('<h1>Drawn</h1>'));
+      expect(drawn).toHaveLength(DRAWINGS_AT_ONCE);
+      expect(pages.filter((page) => page.text.includes('<h1>Tasks</h1>'))).toHaveLength(2);
     });
 
     it("preloads the manifest of each remote the page's slots show, once", async () => {

@@ -97,6 +97,8 @@ export interface FirstViewRequest {
   timeZone: string;
   /** A call to the API (a path under /api) as the person: the gateway's own, with their session. */
   send: (path: string, init?: RequestInit) => Promise<Response>;
+  /** Aborted when the page goes without this drawing: the renderer stops where it is. */
+  signal?: AbortSignal;
 }
 
 /** The page drawn with the person's data, and the answers it was drawn with (JSON). */

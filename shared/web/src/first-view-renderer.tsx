@@ -29,8 +29,7 @@ callApiFrom(() => drawing.getStore());
 
 /** What a remote's build exports for the gateway: its page at `route`, drawn per request. */
 export function firstViewRenderer(route: string, Page: ComponentType): FirstViewRenderer {
-  return (request) =>
-    drawing.run(request, () => drawWithData(route, Page, languageOf(request.language)));
+  return (request) => drawing.run(request, () => drawWithData(route, Page, request));
 }
 
 function languageOf(asked: string): Language {
@@ -40,14 +39,16 @@ function languageOf(asked: string): Language {
 async function drawWithData(
   route: string,
   Page: ComponentType,
-  language: Language,
+  { signal, ...request }: FirstViewRequest,
 ): Promise<DrawnFirstView> {
+  const language = languageOf(request.language);
   const client = createQueryClient();
   const enabledByScreen = noteWhatScreensEnable(client);
   // The gateway draws for a session it has just checked; signed out since, nothing is drawn.
   if (!(await client.fetchQuery({ queryKey: queryKeys.currentUser }))) {
     throw new Error('No one is signed in');
   }
+  signal?.throwIfAborted();
   let html = remotePageFirstView(language, route, Page, client);
   for (let drawings = 1; drawings < MAX_DRAWINGS; drawings += 1) {
     const asked = client
@@ -57,6 +58,8 @@ async function drawWithData(
     if (asked.length === 0) break;
     // A read that fails is left to the app, which asks for it as usual.
     await Promise.all(asked.map((query) => query.fetch().catch(() => undefined)));
+    // The page went without this drawing: nothing more is drawn for it.
+    signal?.throwIfAborted();
     html = remotePageFirstView(language, route, Page, client);
   }
   return { html, reads: dehydrate(client) };
