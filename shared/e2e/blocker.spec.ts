@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { signUpViaApi } from './support';
+import { signUpViaApi, startApp } from './support';
 
 /**
  * The blocker extension, unpacked from mf-pomodoro's build, in Debian's Chromium. Every *.test
@@ -85,6 +85,7 @@ async function connect(page: Page) {
   });
   expect(settings.ok()).toBe(true);
   await page.goto('/pomodoro');
+  await startApp(page);
   await page.getByRole('button', { name: 'Connect the blocker' }).click();
   await expect(page.getByText('Blocking in every tab')).toBeVisible();
 }
@@ -178,6 +179,7 @@ test('the connection survives a browser restart, and is revoked from the timer s
 
   const again = await context.newPage();
   await again.goto('/pomodoro');
+  await startApp(again);
   await expect(again.getByText('Blocking in every tab')).toBeVisible();
   await focus(again, { action: 'start' });
   const tab = await context.newPage();

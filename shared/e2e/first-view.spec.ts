@@ -199,3 +199,22 @@ test("a phone paints the person's own tasks with the page, and the app draws the
     await page.context().close();
   }
 });
+
+test("a phone paints the person's own timer with the Pomodoro page, before any script has run", async ({
+  browser,
+}) => {
+  const page = await signedIn(browser, 'fr', PHONE);
+  const saved = await page.request.put('/api/pomodoro/settings', { data: { workMinutes: 40 } });
+  expect(saved.ok()).toBe(true);
+  const clock = page.locator('[data-frame-width="phone"]').getByText('40:00', { exact: true });
+
+  await page.route(SCRIPTS, (route) => route.abort());
+  await page.goto('/pomodoro');
+  await expect(clock).toBeVisible();
+  await page.unroute(SCRIPTS);
+
+  await page.goto('/pomodoro');
+  await expect(page.locator('[data-prerendered-frame], [data-first-view]')).toHaveCount(0);
+  await expect(page.getByText('40:00', { exact: true })).toBeVisible();
+  await page.context().close();
+});

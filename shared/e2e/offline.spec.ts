@@ -9,6 +9,7 @@ import {
   today,
   ZONE,
   ZONE_HEADERS,
+  startApp,
 } from './support';
 
 /**
@@ -148,6 +149,7 @@ test.describe('the app offline', () => {
     await done.click();
     await expect(done).toHaveAttribute('aria-pressed', 'true');
     await page.goto('/tasks');
+    await startApp(page);
     await taskRow(page, 'Buy milk').getByRole('checkbox', { name: 'Complete “Buy milk”' }).click();
     await expect(banner(page)).toContainText('2 changes will be sent', SLOW);
     await page.close();
@@ -157,6 +159,7 @@ test.describe('the app offline', () => {
       habitCard(reopened, 'Swim').getByRole('button', { name: 'Done today' }),
     ).toHaveAttribute('aria-pressed', 'true', SLOW);
     await reopened.goto('/tasks');
+    await startApp(reopened);
     await reopened.getByRole('tab', { name: /Completed/ }).click();
     await expect(taskRow(reopened, 'Buy milk')).toBeVisible(SLOW);
     expect(await completionsOn(reopened, habitId, today())).toHaveLength(0);
@@ -182,6 +185,7 @@ test.describe('the app offline', () => {
     await visitOnline(page, 'en', 'Swim', 'Buy milk');
     await context.setOffline(true);
     await page.goto('/tasks');
+    await startApp(page);
     await page.getByRole('button', { name: 'Add Task', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Task' });
     await dialog.getByLabel('Task description').fill('Call the bank');

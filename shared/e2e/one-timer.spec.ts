@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { DESKTOP, PHONE, signUpViaApi } from './support';
+import { DESKTOP, PHONE, signUpViaApi, startApp } from './support';
 
 /**
  * One focus timer per account: two browsers of the same user (neither has the blocker
@@ -34,6 +34,7 @@ async function openPomodoro(page: Page) {
     response.url().endsWith('/api/pomodoro/focus/events'),
   );
   await page.goto('/pomodoro');
+  await startApp(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Pomodoro Timer' })).toBeVisible(SLOW);
   expect((await following).status()).toBe(200);
 }

@@ -8,6 +8,7 @@ import {
   today,
   ZONE,
   ZONE_HEADERS,
+  startApp,
 } from './support';
 
 /*
@@ -47,6 +48,7 @@ async function pomodoroStats(page: Page) {
 
 async function openPomodoro(page: Page) {
   await page.goto('/pomodoro');
+  await startApp(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Pomodoro Timer' })).toBeVisible(SLOW);
 }
 
@@ -340,6 +342,7 @@ test.describe('screenshots', () => {
         await page.clock.install();
         await signUpViaApi(page, { language });
         await page.goto('/pomodoro');
+        await startApp(page);
         await expect(page.getByRole('timer')).toBeVisible(SLOW);
         await expect(page.locator('html')).toHaveAttribute(
           'dir',

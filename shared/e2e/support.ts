@@ -76,9 +76,12 @@ export function shiftDate(date: string, days: number): string {
 }
 
 /**
- * The gateway sends signed-out visitors the landing page prerendered, and the app starts over it
- * when the visitor reaches for a control. A mouse pointer passing over the brand link does that
- * and leaves the page as it looks; then the app's render has replaced the prerendered one.
+ * The app has taken the page over from what the gateway sent prerendered. A signed-out visitor
+ * gets the landing page, and the app starts over it when they reach for a control: a mouse
+ * pointer passing over the brand link does that and leaves the page as it looks. A signed-in
+ * person gets their page's frame, inert, some of it drawn with their own data (the Tasks and
+ * Pomodoro pages), and the app starts at once: nothing of that picture works until it has gone,
+ * frame and first views both.
  */
 export async function startApp(page: Page) {
   const prerendered = page.locator('[data-prerendered-landing]');
@@ -86,7 +89,9 @@ export async function startApp(page: Page) {
     await page.getByRole('banner').getByRole('link').first().hover();
     await page.mouse.move(0, 0);
   }
-  await expect(prerendered).toHaveCount(0, { timeout: 45_000 });
+  // The frame, and then each remote's first view kept in its slot until the remote's code runs.
+  const prerender = '[data-prerendered-landing], [data-prerendered-frame], [data-first-view]';
+  await expect(page.locator(prerender)).toHaveCount(0, { timeout: 45_000 });
 }
 
 /** The page fits its window: nothing scrolls sideways. */

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { TASK_SCREEN_PAGE_SIZE as PAGE_SIZE } from '@ps/contracts/tasks';
-import { collectPageErrors, DESKTOP, PHONE, signUpViaApi, ZONE } from './support';
+import { collectPageErrors, DESKTOP, PHONE, signUpViaApi, ZONE, startApp } from './support';
 
 /*
  * The Tasks page of a user with more tasks than one page holds: it shows the first page,
@@ -73,6 +73,7 @@ test.describe('a long task list on a desktop window', () => {
     await createManyTasks(page);
 
     await page.goto('/tasks');
+    await startApp(page);
     await expect(page.getByRole('tab', { name: `Pending (${TASKS})` })).toBeVisible(SLOW);
     await expect(page.getByRole('tab', { name: 'Completed (0)' })).toBeVisible();
     await expectFirstPagesOnly(page);
@@ -114,6 +115,7 @@ test.describe('a long task list on a desktop window', () => {
     await createManyTasks(page);
 
     await page.goto('/tasks');
+    await startApp(page);
     await expect(rows(page)).toHaveCount(PAGE_SIZE, SLOW);
     await scrollToEnd(page);
     const loadMore = page.getByRole('button', { name: 'Load more tasks' });
@@ -144,6 +146,7 @@ test.describe('a long task list in Arabic on a phone', () => {
     await createManyTasks(page);
 
     await page.goto('/tasks');
+    await startApp(page);
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl', SLOW);
     await expect(page.getByRole('heading', { name: 'المهام' })).toBeVisible(SLOW);
     const first = await expectFirstPagesOnly(page);
@@ -169,6 +172,7 @@ test.describe("the Pomodoro timer's task selector on a phone", () => {
     });
 
     await page.goto('/pomodoro');
+    await startApp(page);
     const selector = page.getByRole('combobox', { name: 'Focus on a specific task' });
     await selector.click();
     const options = page.getByRole('listbox').getByRole('option');

@@ -11,6 +11,7 @@ import {
   today,
   ZONE,
   ZONE_HEADERS,
+  startApp,
 } from './support';
 
 /*
@@ -107,6 +108,7 @@ test.describe('tasks on a desktop window', () => {
     const readId = await createHabit(page, 'Read');
 
     await page.goto('/tasks');
+    await startApp(page);
     await expect(page.getByText('No pending tasks')).toBeVisible(SLOW);
     await expect(page.getByRole('tab', { name: 'Pending (0)' })).toBeVisible();
 
@@ -267,6 +269,7 @@ test.describe('tasks in Arabic on a phone', () => {
     await createTask(page, { description: 'قراءة الفصل الثالث', habitId: habit, priority: 'low' });
     await createTask(page, { description: 'تجديد جواز السفر', dueDate: shiftDate(today(), -1) });
     await page.goto('/tasks');
+    await startApp(page);
     await expect(page.getByRole('heading', { level: 1, name: 'المهام' })).toBeVisible(SLOW);
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.getByRole('tab', { name: 'قيد الانتظار (3)' })).toBeVisible(SLOW);
@@ -316,6 +319,7 @@ test.describe('screenshots', () => {
           habitId: habit,
         });
         await page.goto('/tasks');
+        await startApp(page);
         await expect(page.getByRole('tabpanel').getByRole('listitem')).toHaveCount(3, SLOW);
         for (const description of ['Pay rent', 'Renew passport', 'Finish the novel']) {
           await expect(page.getByRole('tabpanel')).toContainText(description);

@@ -1,4 +1,4 @@
-import { dehydrate, QueryClient, type QueryFunction } from '@tanstack/react-query';
+import { dehydrate, hydrate, QueryClient, type QueryFunction } from '@tanstack/react-query';
 import { queryKeys } from '@ps/web/query-keys';
 import { offlineStore } from '@ps/web/offline/idb-store';
 import { keptUserId, keepUserId } from '../src/offline/kept-user';
@@ -98,5 +98,21 @@ describe('answers kept across visits', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  it('keeps the answers the page came with, though none arrives after the app starts', async () => {
+    // What the gateway drew the page with, put into the cache before anything else ran.
+    const drawnWith = clientAnswering(() => null);
+    drawnWith.setQueryData(['/api/tasks', 'counts'], { pending: 2, completed: 0 });
+    const page = clientAnswering(() => null);
+    hydrate(page, dehydrate(drawnWith));
+
+    const stop = keepQueries(page, 7);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    stop();
+
+    const restored = clientAnswering(() => null);
+    expect(await restoreQueries(restored, 7)).toBe(true);
+    expect(restored.getQueryData(['/api/tasks', 'counts'])).toEqual({ pending: 2, completed: 0 });
   });
 });

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { firstViewRendererPath } from '@ps/contracts/api';
@@ -12,10 +13,15 @@ const repoRoot = path.resolve(__dirname, '../../..');
  * at run time and whatever the gateway's own environment says.
  */
 export async function buildFirstViewRenderer(dir: string, module: string, route: string) {
+  // What the page shows from the browser's own stores that the server knows too, if it has any.
+  // Beside the module, named in kebab-case (PomodoroPage: pomodoro-page.server.ts).
+  const serverSide = `./src/exposes/${kebabCase(module)}.server`;
+  const knownOnServer = existsSync(path.join(dir, `${serverSide}.ts`));
   const entry = [
     `import Page from './src/exposes/${module}';`,
+    knownOnServer ? `import { knownOnServer } from '${serverSide}';` : '',
     `import { firstViewRenderer } from '@ps/web/first-view-renderer';`,
-    `export default firstViewRenderer(${JSON.stringify(route)}, Page);`,
+    `export default firstViewRenderer(${JSON.stringify(route)}, Page${knownOnServer ? ', knownOnServer' : ''});`,
   ].join('\n');
   await build({
     absWorkingDir: dir,
@@ -38,4 +44,8 @@ export async function buildFirstViewRenderer(dir: string, module: string, route:
     logLevel: 'warning',
   });
   console.log(`built ${module}'s first view with the person's data, for the gateway`);
+}
+
+function kebabCase(name: string): string {
+  return name.replace(/(?<=[a-z0-9])([A-Z])/g, '-$1').toLowerCase();
 }

@@ -27,19 +27,37 @@ const drawing = new AsyncLocalStorage<FirstViewRequest>();
 
 callApiFrom(() => drawing.getStore());
 
+/**
+ * What a page shows from this browser's own stores rather than from its reads, where the server
+ * knows it as well (the focus run, the timer's lengths): read as the person, then put in the
+ * page's stores right before each drawing and taken out right after (`putInPlace(null)`), so
+ * the page draws it instead of keeping its place blank, and no other request's drawing sees it.
+ * A remote gives it as `knownOnServer` in `src/exposes/<module>.server.ts`, the module's name in
+ * kebab-case.
+ */
+export interface KnownOnServer<T> {
+  read: () => Promise<T>;
+  putInPlace: (known: T | null) => void;
+}
+
 /** What a remote's build exports for the gateway: its page at `route`, drawn per request. */
-export function firstViewRenderer(route: string, Page: ComponentType): FirstViewRenderer {
-  return (request) => drawing.run(request, () => drawWithData(route, Page, request));
+export function firstViewRenderer<T>(
+  route: string,
+  Page: ComponentType,
+  knownOnServer?: KnownOnServer<T>,
+): FirstViewRenderer {
+  return (request) => drawing.run(request, () => drawWithData(route, Page, request, knownOnServer));
 }
 
 function languageOf(asked: string): Language {
   return languages.find((language) => language === asked) ?? languages[0];
 }
 
-async function drawWithData(
+async function drawWithData<T>(
   route: string,
   Page: ComponentType,
   { signal, ...request }: FirstViewRequest,
+  knownOnServer?: KnownOnServer<T>,
 ): Promise<DrawnFirstView> {
   const language = languageOf(request.language);
   const client = createQueryClient();
@@ -48,8 +66,20 @@ async function drawWithData(
   if (!(await client.fetchQuery({ queryKey: queryKeys.currentUser }))) {
     throw new Error('No one is signed in');
   }
+  // Not known after all (a read failed): its place stays blank, as without the server.
+  const known = knownOnServer ? await knownOnServer.read().catch(() => null) : null;
   signal?.throwIfAborted();
-  let html = remotePageFirstView(language, route, Page, client);
+  const draw = () => {
+    knownOnServer?.putInPlace(known);
+    try {
+      return remotePageFirstView(language, route, Page, client, {
+        browserStateKnown: known !== null,
+      });
+    } finally {
+      knownOnServer?.putInPlace(null);
+    }
+  };
+  let html = draw();
   for (let drawings = 1; drawings < MAX_DRAWINGS; drawings += 1) {
     const asked = client
       .getQueryCache()
@@ -60,7 +90,7 @@ async function drawWithData(
     await Promise.all(asked.map((query) => query.fetch().catch(() => undefined)));
     // The page went without this drawing: nothing more is drawn for it.
     signal?.throwIfAborted();
-    html = remotePageFirstView(language, route, Page, client);
+    html = draw();
   }
   return { html, reads: dehydrate(client) };
 }

@@ -60,13 +60,16 @@ function clientWithoutReads(language: Language): QueryClient {
 /**
  * A remote's exposed page at `route` as it first draws, inside the providers the shell gives it
  * (not the toasts' region: the shell's frame has that already). With `client` holding the
- * person's answers (@ps/web/first-view-renderer), it draws their data; by default, none.
+ * person's answers (@ps/web/first-view-renderer), it draws their data; by default, none. What
+ * only their browser knows keeps its place unshown (KnownLater), unless the server has put it in
+ * place for this drawing (`browserStateKnown`).
  */
 export function remotePageFirstView(
   language: Language,
   route: string,
   Page: ComponentType,
   client = clientWithoutReads(language),
+  { browserStateKnown = false } = {},
 ) {
   return withItsStyles(language, (cache) =>
     renderToString(
@@ -74,7 +77,7 @@ export function remotePageFirstView(
         <IntlProvider locale={language} messages={{}}>
           <AppThemeProvider language={language} cache={cache}>
             <MemoryRouter initialEntries={[route]}>
-              <RenderingFirstView.Provider value>
+              <RenderingFirstView.Provider value={!browserStateKnown}>
                 <Page />
               </RenderingFirstView.Provider>
             </MemoryRouter>

@@ -94,6 +94,16 @@ export function keepQueries(client: QueryClient, userId: number): () => void {
     lastUpdated.set(event.query.state.dataUpdatedAt);
     writeSoon();
   });
+  // Answers the cache held before this began (those the page came with, drawn on the server,
+  // and reads made ahead of the app's code) are kept like any later one.
+  const answered = client
+    .getQueryCache()
+    .getAll()
+    .filter((query) => query.state.status === 'success');
+  if (answered.length > 0) {
+    lastUpdated.set(Math.max(...answered.map((query) => query.state.dataUpdatedAt)));
+    writeSoon();
+  }
   const onHide = () => {
     if (document.visibilityState === 'hidden' && timer !== undefined) flush();
   };
