@@ -4,17 +4,20 @@ import type { Completion } from '@ps/contracts/habits';
 import { completionsRangeOf } from '@ps/web/query-keys';
 import { parsedCompletions } from '@ps/web/reads';
 
-/** One habit's day as it is about to be: its new record, or null when cleared. */
+/**
+ * One habit's day as it is about to be: its new record, or null when cleared. The record is the
+ * one the server saved once it has answered, else what it will save, shown meanwhile.
+ */
 export interface DayChange {
   habitId: number;
   date: IsoDate;
-  record: Pick<Completion, 'status' | 'value' | 'note' | 'met'> | null;
+  record: Completion | Pick<Completion, 'status' | 'value' | 'note' | 'met'> | null;
 }
 
 /**
  * What a cached completions read holds once the change has happened, or undefined when that read
  * does not cover the day. A read of done days only (no `include: 'all'`) keeps the record only if
- * it counts as done. The placeholder record is replaced by the server's on refresh.
+ * it counts as done. A placeholder record stands for the server's until it answers.
  */
 export function changedCompletions(
   queryKey: QueryKey,
@@ -30,13 +33,16 @@ export function changedCompletions(
   );
   const { record } = change;
   if (!record || (query.include !== 'all' && !record.met)) return parsedCompletions.known(others);
-  const placeholder: Completion = {
-    id: -change.habitId,
-    habitId: change.habitId,
-    completedAt: change.date,
-    createdAt: new Date().toISOString(),
-    ...record,
-  };
+  const placeholder: Completion =
+    'id' in record
+      ? record
+      : {
+          id: -change.habitId,
+          habitId: change.habitId,
+          completedAt: change.date,
+          createdAt: new Date().toISOString(),
+          ...record,
+        };
   // Made of parsed records: the reads showing it need not parse it again.
   return parsedCompletions.known([...others, placeholder]);
 }

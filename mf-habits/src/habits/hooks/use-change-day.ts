@@ -1,9 +1,9 @@
 import { useIntl, type IntlShape } from 'react-intl';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { API } from '@ps/contracts/api';
 import type { IsoDate } from '@ps/contracts/dates';
 import { meetsTarget } from '@ps/contracts/habit-schedule';
-import type { Habit } from '@ps/contracts/habits';
+import { completionSchema, type Habit } from '@ps/contracts/habits';
 import { useChangeErrorHandler } from '@ps/web/errors';
 import { sendOrQueue } from '@ps/web/offline/changes';
 import { refreshAfterChange } from '@ps/web/query-client';
@@ -45,10 +45,12 @@ function labelOf(edit: DayEdit, t: ReturnType<typeof useText>, intl: IntlShape):
 
 /**
  * Marks a habit's day done (with its amount), skips it or clears it. Every cached completions
- * read covering that day changes at once (cards, calendar, dashboard); a refusal puts them back
- * and shows the 'Error' toast; in both cases the habits, their days and the stats are read again.
- * Offline the change is kept (and shown) until the network is back, then sent; the reads follow
- * the server once it has it.
+ * read covering that day changes at once (cards, calendar, dashboard). Once the server has it,
+ * the record it saved takes the place of the one shown, and only the stats are read again: the
+ * days were already on screen, and reading a year of them again after each tap cost a phone a
+ * few hundred KB. A refusal puts them back, shows the 'Error' toast, and reads the habits and
+ * their days again. Offline the change is kept (and shown) until the network is back, then sent;
+ * the reads follow the server once it has it.
  */
 export function useChangeDay() {
   const client = useQueryClient();
@@ -63,18 +65,35 @@ export function useChangeDay() {
       const filters = { queryKey: queryKeys.allCompletions };
       await client.cancelQueries(filters);
       const previous = client.getQueriesData(filters);
-      const change = { habitId: edit.habit.id, date: edit.date, record: recordAfter(edit) };
-      for (const [queryKey, data] of previous) {
-        const next = changedCompletions(queryKey, data, change);
-        if (next) client.setQueryData(queryKey, next);
-      }
+      showInCachedReads(client, {
+        habitId: edit.habit.id,
+        date: edit.date,
+        record: recordAfter(edit),
+      });
       return { previous };
+    },
+    onSuccess: (outcome, edit) => {
+      // Kept to send later: the queue reads the habits again once the server has it.
+      if (!outcome.sent) return;
+      const saved = completionSchema.safeParse(outcome.answer);
+      const cleared = edit.action.kind === 'clear';
+      if (!cleared && !saved.success) return void refreshAfterChange(client, API.habits);
+      const record = cleared ? null : saved.data!;
+      showInCachedReads(client, { habitId: edit.habit.id, date: edit.date, record });
+      void client.invalidateQueries({ queryKey: queryKeys.stats });
     },
     onError: (error, _edit, context) => {
       for (const [queryKey, data] of context?.previous ?? []) client.setQueryData(queryKey, data);
       onChangeError(error);
+      void refreshAfterChange(client, API.habits);
     },
-    onSettled: (outcome) =>
-      outcome?.sent === false ? undefined : refreshAfterChange(client, API.habits),
   });
+}
+
+/** Every cached completions read covering the day, as it is after `change`. */
+function showInCachedReads(client: QueryClient, change: DayChange): void {
+  for (const [queryKey, data] of client.getQueriesData({ queryKey: queryKeys.allCompletions })) {
+    const next = changedCompletions(queryKey, data, change);
+    if (next) client.setQueryData(queryKey, next);
+  }
 }
