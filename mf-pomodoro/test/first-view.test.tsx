@@ -54,7 +54,7 @@ describe("the Pomodoro page drawn on the server with the person's data", () => {
   const drawPomodoroPage = firstViewRenderer('/pomodoro', PomodoroPage, knownOnServer);
   const asThePerson = {
     language: 'en',
-    timeZone: 'UTC',
+    timeZone: 'Asia/Tokyo',
     send: (path: string, init?: RequestInit) => fetch(path, init),
   };
   const textHolder = (view: Document, text: string) =>
@@ -63,6 +63,20 @@ describe("the Pomodoro page drawn on the server with the person's data", () => {
       .find((element) => element.textContent === text) ?? null;
 
   beforeEach(() => localStorage.clear());
+
+  const session = {
+    id: 1,
+    duration: 1500,
+    taskId: null,
+    completedAt: new Date(Date.now() - 60_000).toISOString(),
+    createdAt: new Date(Date.now() - 60_000).toISOString(),
+  };
+  /** The session's time as the person reads it, on their zone, not the server's. */
+  const theirTime = new Intl.DateTimeFormat('en', {
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: 'Asia/Tokyo',
+  }).format(new Date(session.completedAt));
 
   function personalApi(settings: unknown) {
     const now = Date.now();
@@ -75,7 +89,7 @@ describe("the Pomodoro page drawn on the server with the person's data", () => {
         durationSeconds: 3000,
         endsAt: new Date(now + 20 * 60_000).toISOString(),
       }),
-      'GET /api/pomodoro/sessions': [],
+      'GET /api/pomodoro/sessions': [session],
       'GET /api/tasks/counts': { pending: 0, completed: 0 },
     });
   }
@@ -86,7 +100,7 @@ describe("the Pomodoro page drawn on the server with the person's data", () => {
     const { html } = await drawPomodoroPage(asThePerson);
     const view = new DOMParser().parseFromString(html, 'text/html');
 
-    for (const text of ['20:00', 'Work (50 minutes)', '50 min']) {
+    for (const text of ['20:00', 'Work (50 minutes)', '50 min', theirTime]) {
       expect([text, shown(textHolder(view, text))]).toEqual([text, true]);
     }
     // The next request's drawing (someone else's) starts from nothing of theirs.

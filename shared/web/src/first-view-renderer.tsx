@@ -74,6 +74,7 @@ async function drawWithData<T>(
     try {
       return remotePageFirstView(language, route, Page, client, {
         browserStateKnown: known !== null,
+        timeZone: request.timeZone,
       });
     } finally {
       knownOnServer?.putInPlace(null);

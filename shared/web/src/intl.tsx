@@ -51,6 +51,7 @@ export function RemoteIntlProvider({
       locale={language}
       defaultLocale={DEFAULT_LANGUAGE}
       messages={withFallback(messages, language)}
+      timeZone={outer.timeZone}
     >
       {children}
     </IntlProvider>

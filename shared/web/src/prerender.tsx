@@ -62,19 +62,20 @@ function clientWithoutReads(language: Language): QueryClient {
  * (not the toasts' region: the shell's frame has that already). With `client` holding the
  * person's answers (@ps/web/first-view-renderer), it draws their data; by default, none. What
  * only their browser knows keeps its place unshown (KnownLater), unless the server has put it in
- * place for this drawing (`browserStateKnown`).
+ * place for this drawing (`browserStateKnown`). Times are written on `timeZone`, the person's when
+ * the server draws for them (a browser writes them on its own).
  */
 export function remotePageFirstView(
   language: Language,
   route: string,
   Page: ComponentType,
   client = clientWithoutReads(language),
-  { browserStateKnown = false } = {},
+  { browserStateKnown = false, timeZone }: { browserStateKnown?: boolean; timeZone?: string } = {},
 ) {
   return withItsStyles(language, (cache) =>
     renderToString(
       <QueryClientProvider client={client}>
-        <IntlProvider locale={language} messages={{}}>
+        <IntlProvider locale={language} messages={{}} timeZone={timeZone}>
           <AppThemeProvider language={language} cache={cache}>
             <MemoryRouter initialEntries={[route]}>
               <RenderingFirstView.Provider value={!browserStateKnown}>
