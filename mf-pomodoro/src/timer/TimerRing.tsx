@@ -17,6 +17,17 @@ interface Props {
   children?: ReactNode;
 }
 
+const GLIDE = 'stroke-dashoffset 0.25s linear';
+
+/**
+ * Whether the ring glides from one second to the next. Only where a second moves it visibly: in a
+ * run shorter than RING_LENGTH seconds (under 5 minutes) a second moves it by more than a unit of
+ * its 100-unit box. In a longer one a second moves it by less (under 3 pixels at its largest),
+ * and a quarter-second glide each second only had a phone repaint it some 15 times a second for
+ * nothing; it is drawn once a second instead, and the main thread rests between ticks.
+ */
+export const glidesBetweenSeconds = (total: number) => total < RING_LENGTH;
+
 /**
  * The progress ring (circumference 2π·45 ≈ 283, the dash length of a full ring) around the clock. In a
  * right-to-left language it fills counter-clockwise; the clock's digits stay left-to-right.
@@ -49,7 +60,7 @@ export function TimerRing({ remaining, total, label, size, color, clockVariant, 
           strokeLinecap="round"
           strokeDasharray={RING_LENGTH}
           strokeDashoffset={ringOffset(remaining, total)}
-          style={{ transition: 'stroke-dashoffset 0.25s linear' }}
+          style={glidesBetweenSeconds(total) ? { transition: GLIDE } : undefined}
         />
       </svg>
       <Box
