@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { navigation } from '@ps/web/navigation';
+import { queryKeys } from '@ps/web/query-keys';
 import { taskListAnswer } from '@ps/web/mock-task-list';
 import { habit, task } from '@ps/web/test-fixtures';
 import { fakeRemotes, renderApp, setScreenWidth, testUser } from './render-app';
@@ -78,6 +79,35 @@ describe('the desktop sidebar', () => {
     await user.type(screen.getByRole('combobox', { name: 'Search' }), 'run');
     await user.click(await screen.findByRole('option', { name: 'Morning run' }));
     expect(await screen.findByText('mf-habits/HabitsPage')).toBeInTheDocument();
+  });
+
+  it('the search box finds the tasks this browser holds when the server cannot be asked', async () => {
+    const user = userEvent.setup();
+    const { queryClient } = renderApp({
+      route: '/',
+      user: testUser,
+      api: {
+        'GET /api/habits': habits,
+        'GET /api/tasks': () => Promise.reject(new TypeError('Failed to fetch')),
+      },
+    });
+    // What the Tasks page and the dashboard read earlier, kept for offline use.
+    queryClient.setQueryData(queryKeys.taskPages('pending'), {
+      pages: [{ items: tasks, nextCursor: null }],
+      pageParams: [null],
+    });
+    queryClient.setQueryData(queryKeys.firstTaskPage({ status: 'completed', limit: 5 }), {
+      items: [task({ id: 6, description: 'Send the REPORT draft', status: 'completed' })],
+      nextCursor: null,
+    });
+
+    await user.type(await screen.findByRole('combobox', { name: 'Search' }), 'report');
+
+    expect(
+      await screen.findByRole('option', { name: 'Write the quarterly report' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Send the REPORT draft' })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: 'Morning run' })).not.toBeInTheDocument();
   });
 
   it('Settings saves language, time zone, names, week start and vacation with PATCH /api/auth/user', async () => {

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { useNavigate } from '@ps/web/router';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import Autocomplete from '@mui/material/Autocomplete';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import SearchIcon from '@mui/icons-material/Search';
 import { reads } from '@ps/web/reads';
 import { useText } from '../i18n/use-text';
+import { tasksKnownHere } from './tasks-known-here';
 import { useDebouncedValue } from './use-debounced-value';
 
 interface SearchResult {
@@ -24,7 +25,8 @@ const TYPING_PAUSE_MS = 250;
 /**
  * Finds the user's habits and tasks by name or description; choosing one opens its page. The
  * habits (a few) are read once the box is used; the tasks (thousands after a year) are searched
- * for on the server as the person types, the first TASKS_LISTED that match.
+ * for on the server as the person types, the first TASKS_LISTED that match. Offline, or when the
+ * server does not answer, the tasks this browser holds are searched instead.
  */
 export function SearchBox({ onNavigate }: { onNavigate?: () => void }) {
   const t = useText();
@@ -40,6 +42,15 @@ export function SearchBox({ onNavigate }: { onNavigate?: () => void }) {
     placeholderData: keepPreviousData,
   });
 
+  const client = useQueryClient();
+  // Paused: react-query holds reads back while the browser is offline.
+  const unanswered = tasks.fetchStatus === 'paused' || tasks.isError;
+  const foundTasks = !searched
+    ? []
+    : unanswered
+      ? tasksKnownHere(client, searched, TASKS_LISTED)
+      : (tasks.data ?? []);
+
   const results: SearchResult[] = [
     ...(habits.data ?? []).map((habit) => ({
       key: `habit-${habit.id}`,
@@ -47,7 +58,7 @@ export function SearchBox({ onNavigate }: { onNavigate?: () => void }) {
       label: habit.name,
       to: '/habits',
     })),
-    ...(searched && tasks.data ? tasks.data : []).map((task) => ({
+    ...foundTasks.map((task) => ({
       key: `task-${task.id}`,
       group: 'tasks' as const,
       label: task.description,
@@ -64,7 +75,7 @@ export function SearchBox({ onNavigate }: { onNavigate?: () => void }) {
       getOptionLabel={(result) => result.label}
       getOptionKey={(result) => result.key}
       isOptionEqualToValue={(a, b) => a.key === b.key}
-      loading={habits.isLoading || tasks.isLoading}
+      loading={habits.isLoading || (tasks.isLoading && !unanswered)}
       onInputChange={(_event, text) => setTyped(text)}
       loadingText={t('search.loading')}
       noOptionsText={t('search.noResults')}
