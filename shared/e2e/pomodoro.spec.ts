@@ -277,6 +277,8 @@ test.describe('notifications', () => {
     await setWorkMinutes(page, 11);
 
     await page.getByRole('button', { name: 'Start timer' }).click();
+    // The clock moves on only once the run has started: a loaded machine may take a moment.
+    await expect(page.getByRole('button', { name: 'Pause timer' })).toBeVisible();
     await context.clock.fastForward('00:59');
     await context.clock.runFor(2000);
     await expect.poll(() => shownNotifications(page)).toEqual(['10 minutes remaining']);
