@@ -5,6 +5,7 @@ import path from 'node:path';
 import { runInThisContext } from 'node:vm';
 import type { Context } from 'koa';
 import {
+  FIRST_READS_ATTRIBUTE,
   firstViewRendererPath,
   type DrawnFirstView,
   type FirstViewRenderer,
@@ -116,10 +117,10 @@ function rejectedOnAbort(signal: AbortSignal): Promise<never> {
  * The answers as a JSON block the page carries and never runs: `<` written as its escape, so no
  * text of the person's (a task named `</script>…`) can end the block and become markup.
  */
-export function firstReadsBlock(attribute: string, reads: unknown): string {
+export function firstReadsBlock(reads: unknown): string {
   const json = JSON.stringify(reads)
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
-  return `<script type="application/json" ${attribute}>${json}</script>`;
+  return `<script type="application/json" ${FIRST_READS_ATTRIBUTE}>${json}</script>`;
 }

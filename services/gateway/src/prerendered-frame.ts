@@ -3,7 +3,6 @@ import type { Context } from 'koa';
 import type { Knex } from 'knex';
 import {
   API,
-  FIRST_READS_ATTRIBUTE,
   FIRST_VIEW_ATTRIBUTE,
   FIRST_VIEW_SLOT,
   firstViewSlotParts,
@@ -141,7 +140,7 @@ async function withFirstViews(
     if (!view) return loading;
     const reads = view.reads !== undefined && !readsSent.has(slot);
     if (reads) readsSent.add(slot);
-    const block = reads ? firstReadsBlock(FIRST_READS_ATTRIBUTE, view.reads) : '';
+    const block = reads ? firstReadsBlock(view.reads) : '';
     return `<div ${FIRST_VIEW_ATTRIBUTE}="${slot}" style="display:contents">${view.html}${block}</div>`;
   });
   // Who the person is travels among the reads: the app does not ask, so nothing preloads it.

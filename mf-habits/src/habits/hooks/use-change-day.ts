@@ -3,7 +3,7 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import { API } from '@ps/contracts/api';
 import type { IsoDate } from '@ps/contracts/dates';
 import { meetsTarget } from '@ps/contracts/habit-schedule';
-import { completionSchema, type Habit } from '@ps/contracts/habits';
+import { completionSchema, type Completion, type Habit } from '@ps/contracts/habits';
 import { useChangeErrorHandler } from '@ps/web/errors';
 import { sendOrQueue } from '@ps/web/offline/changes';
 import { refreshAfterChange } from '@ps/web/query-client';
@@ -75,10 +75,9 @@ export function useChangeDay() {
     onSuccess: (outcome, edit) => {
       // Kept to send later: the queue reads the habits again once the server has it.
       if (!outcome.sent) return;
-      const saved = completionSchema.safeParse(outcome.answer);
-      const cleared = edit.action.kind === 'clear';
-      if (!cleared && !saved.success) return void refreshAfterChange(client, API.habits);
-      const record = cleared ? null : saved.data!;
+      const record = savedRecord(edit, outcome.answer);
+      // An answer that is not a record: the habits and their days are read again instead.
+      if (record === undefined) return void refreshAfterChange(client, API.habits);
       showInCachedReads(client, { habitId: edit.habit.id, date: edit.date, record });
       void client.invalidateQueries({ queryKey: queryKeys.stats });
     },
@@ -88,6 +87,13 @@ export function useChangeDay() {
       void refreshAfterChange(client, API.habits);
     },
   });
+}
+
+/** The day's record as the server saved it: null once cleared, undefined when it did not say. */
+function savedRecord(edit: DayEdit, answer: unknown): Completion | null | undefined {
+  if (edit.action.kind === 'clear') return null;
+  const saved = completionSchema.safeParse(answer);
+  return saved.success ? saved.data : undefined;
 }
 
 /** Every cached completions read covering the day, as it is after `change`. */
