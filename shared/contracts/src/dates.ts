@@ -5,13 +5,15 @@ import { englishErrorText } from '@ps/contracts/errors';
 /** A calendar date, `YYYY-MM-DD`, with no time and no zone. */
 export type IsoDate = string;
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const DAY_MS = 86_400_000;
 
+/**
+ * Whether `value` is a real calendar day written YYYY-MM-DD. Counted (dayNumber) rather than
+ * parsed into a Date: answers carry thousands of dates (a year of check-ins), each checked as it
+ * is read.
+ */
 export function isIsoDate(value: string): boolean {
-  if (!ISO_DATE.test(value)) return false;
-  const parsed = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
+  return dayNumber(value) !== undefined;
 }
 
 /**

@@ -14,6 +14,13 @@ describe('calendar dates', () => {
     expect(isIsoDate('2026-02-30')).toBe(false);
     expect(isIsoDate('2026-2-3')).toBe(false);
     expect(isIsoDate('2024-02-29')).toBe(true);
+    expect(isIsoDate('2100-02-29')).toBe(false);
+    expect(isIsoDate('2000-02-29')).toBe(true);
+    expect(isIsoDate('2026-04-31')).toBe(false);
+    expect(isIsoDate('2026-12-31')).toBe(true);
+    expect(isIsoDate('2026-13-01')).toBe(false);
+    expect(isIsoDate('2026-00-10')).toBe(false);
+    expect(isIsoDate('2026-01-00')).toBe(false);
   });
 
   it('adds days across months, years and leap days', () => {

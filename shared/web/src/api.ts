@@ -19,9 +19,23 @@ export function callApiFrom(current: () => ServerSide | undefined): void {
   serverSide = current;
 }
 
-/** The browser's IANA zone: the server computes "today" on the user's calendar with it. */
+/** How long the browser's zone is taken as known: a traveller's new zone counts within a minute. */
+const ZONE_KEPT_MS = 60_000;
+let knownZone = { zone: '', readAt: Number.NEGATIVE_INFINITY };
+
+/**
+ * The browser's IANA zone: the server computes "today" on the user's calendar with it. Asking
+ * the browser builds a date formatter each time, and pages ask on every render and call (over a
+ * hundred times as the dashboard starts), so the answer is kept a minute.
+ */
 export function browserTimeZone(): string {
-  return serverSide()?.timeZone ?? (Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC');
+  const drawing = serverSide()?.timeZone;
+  if (drawing) return drawing;
+  const now = Date.now();
+  if (now - knownZone.readAt > ZONE_KEPT_MS) {
+    knownZone = { zone: Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC', readAt: now };
+  }
+  return knownZone.zone;
 }
 
 /**

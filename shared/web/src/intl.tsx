@@ -28,9 +28,22 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
 
-/** A language's messages over English, so a missing key falls back to English. */
+const merged = new WeakMap<MessagesByLanguage, Partial<Record<Language, Messages>>>();
+
+/**
+ * A language's messages over English, so a missing key falls back to English. The same object
+ * each time for the same catalogue and language: an IntlProvider given a new one builds a new
+ * intl object, and every text under it draws again.
+ */
 export function withFallback(messages: MessagesByLanguage, language: Language): Messages {
-  return { ...webMessages.en, ...messages.en, ...webMessages[language], ...messages[language] };
+  const byLanguage = merged.get(messages) ?? {};
+  merged.set(messages, byLanguage);
+  return (byLanguage[language] ??= {
+    ...webMessages.en,
+    ...messages.en,
+    ...webMessages[language],
+    ...messages[language],
+  });
 }
 
 /**

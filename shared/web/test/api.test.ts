@@ -29,3 +29,23 @@ describe('apiJson', () => {
     expect(headersOf(3)[TIMEZONE_HEADER]).toBe(browserTimeZone());
   });
 });
+
+describe('browserTimeZone', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('asks the browser once a minute at most, and sees a new zone after that', () => {
+    // Later than any zone read so far, so the next call asks the browser.
+    jest.useFakeTimers({ now: Date.now() + 600_000 });
+    const built = jest.spyOn(Intl, 'DateTimeFormat');
+    const zone = browserTimeZone();
+    for (let i = 0; i < 100; i += 1) expect(browserTimeZone()).toBe(zone);
+    expect(built).toHaveBeenCalledTimes(1);
+
+    built.mockImplementation(
+      () => ({ resolvedOptions: () => ({ timeZone: 'Asia/Tokyo' }) }) as Intl.DateTimeFormat,
+    );
+    jest.advanceTimersByTime(61_000);
+    expect(browserTimeZone()).toBe('Asia/Tokyo');
+    built.mockRestore();
+  });
+});
