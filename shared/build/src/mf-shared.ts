@@ -2,10 +2,10 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * The one list of Module Federation singletons. Every front end's rspack config shares exactly
- * these, so React, MUI, emotion, the query client, react-intl, notistack, zod and the
- * project's own web kit exist once on a page, whichever app loaded first. The router is not here:
- * remotes reach the shell's through `@ps/web/router`.
+ * The one list of Module Federation singletons. The host provides exactly these and every remote
+ * takes them from it, so React, MUI, emotion, the query client, react-intl, notistack, zod and the
+ * project's own web kit exist once on a page. The router is not here: remotes reach the shell's
+ * through `@ps/web/router`.
  */
 const SINGLETONS = [
   'react',
@@ -78,6 +78,23 @@ export function sharedSingletons(workspaceDir: string): SharedConfig {
 export function takenFromHost(shared: SharedConfig): SharedConfig {
   return Object.fromEntries(
     Object.entries(shared).map(([key, entry]) => [key, { ...entry, import: false as const }]),
+  );
+}
+
+/**
+ * The host's shares as provisions only (for rspack's ProvideSharedPlugin): each is offered to the
+ * remotes under its key, from `import` when given (a file) or else the key itself (a package, or
+ * every module under a prefix ending in /). The host's own imports of them stay plain imports: as
+ * shares it took each from the share scope like a remote, 150 lookups, version checks and promises
+ * at every start for modules it had built itself (the runtime's time on a phone's start: about
+ * half). A remote's copy would be the host's anyway, so nothing else changes.
+ */
+export function providedByHost(shared: SharedConfig | ProvidedConfig) {
+  return Object.fromEntries(
+    Object.entries(shared).map(([key, entry]) => {
+      const { import: request, ...rest } = entry as ProvidedConfig[string];
+      return [request ?? key, { shareKey: key, ...rest }];
+    }),
   );
 }
 

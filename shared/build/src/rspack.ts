@@ -8,6 +8,7 @@ import { PreloadStartPlugin } from './preload-start';
 import {
   kitProvidedForRemotes,
   muiProvidedForRemotes,
+  providedByHost,
   sharedSingletons,
   takenFromHost,
 } from './mf-shared';
@@ -185,13 +186,8 @@ export function frontEndConfig(options: FrontEndOptions): Configuration {
         name: containerName(options.name),
         filename: 'remoteEntry.js',
         exposes: exposesOf(options.name),
-        shared: isHost
-          ? {
-              ...sharedSingletons(options.dir),
-              ...muiProvidedForRemotes(),
-              ...kitProvidedForRemotes(),
-            }
-          : takenFromHost(sharedSingletons(options.dir)),
+        // The host's shares are provided below, for remotes only (providedByHost).
+        shared: isHost ? {} : takenFromHost(sharedSingletons(options.dir)),
         shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,
@@ -203,6 +199,19 @@ export function frontEndConfig(options: FrontEndOptions): Configuration {
           optimization: { target: 'web' },
         },
       }),
+      ...(isHost
+        ? [
+            new rspack.sharing.ProvideSharedPlugin({
+              provides: providedByHost({
+                ...sharedSingletons(options.dir),
+                ...muiProvidedForRemotes(),
+                ...kitProvidedForRemotes(),
+              }),
+              shareScope: 'default',
+              enhanced: true,
+            }),
+          ]
+        : []),
       ...(options.html
         ? [
             new rspack.HtmlRspackPlugin({

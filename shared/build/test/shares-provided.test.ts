@@ -33,6 +33,17 @@ beforeAll(() => {
   });
 });
 
+it('the shell takes nothing from the share scope itself: its own imports are plain imports', () => {
+  // Each module taken from the share scope costs a lookup, a version check and a promise at
+  // start; the shell provides its modules to the remotes and uses them directly.
+  const dist = path.join(root, 'shell', 'dist');
+  const main = readdirSync(dist).find((file) => /^main\.\w+\.js$/.test(file))!;
+  const consumed = /consumesLoadingData=\{chunkMapping:\{([^}]*)\}/.exec(
+    readFileSync(path.join(dist, main), 'utf8'),
+  );
+  expect(consumed?.[1]).toBe('');
+});
+
 describe.each(REMOTE_NAMES)('%s, as built', (remote) => {
   it('consumes only shared modules the shell provides', () => {
     const provided = new Set(sharedNames('shell'));
