@@ -89,14 +89,16 @@ export function takenFromHost(shared: SharedConfig): SharedConfig {
  * at every start for modules it had built itself (the runtime's time on a phone's start: about
  * half). A remote's copy would be the host's anyway, so nothing else changes.
  */
-export function providedByHost(shared: SharedConfig | ProvidedConfig) {
+export function providedByHost(shared: Record<string, HostShare>) {
   return Object.fromEntries(
-    Object.entries(shared).map(([key, entry]) => {
-      const { import: request, ...rest } = entry as ProvidedConfig[string];
-      return [request ?? key, { shareKey: key, ...rest }];
-    }),
+    Object.entries(shared).map(([key, { import: request, ...rest }]) => [
+      typeof request === 'string' ? request : key,
+      { shareKey: key, ...rest },
+    ]),
   );
 }
+
+type HostShare = Omit<SharedConfig[string], 'import'> & { import?: string | false };
 
 /**
  * MUI components that only remotes use (in their own code, or through a package of theirs such
