@@ -1,6 +1,7 @@
 import type { QueryFunction } from '@tanstack/react-query';
 import { API, TIMEZONE_HEADER, type ErrorBody } from '@ps/contracts/api';
 import { isErrorCode, type ErrorCode, type ErrorParams } from '@ps/contracts/errors';
+import { preparedAnswer } from '@ps/web/answer-preparations';
 
 /**
  * Where the calls go and whose calendar they are on, while a page is drawn on the server with the
@@ -167,7 +168,7 @@ export function urlFromQueryKey(queryKey: readonly unknown[]): string {
 export function getQueryFn(options: { on401: 'returnNull' | 'throw' }): QueryFunction {
   return async ({ queryKey }) => {
     try {
-      return await apiJson('GET', urlFromQueryKey(queryKey));
+      return await preparedAnswer(queryKey, await apiJson('GET', urlFromQueryKey(queryKey)));
     } catch (error) {
       if (options.on401 === 'returnNull' && error instanceof ApiError && error.status === 401) {
         return null;

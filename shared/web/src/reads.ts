@@ -14,8 +14,9 @@ import {
   type TaskStatus,
 } from '@ps/contracts/tasks';
 import { apiJson } from '@ps/web/api';
+import { browserTurn, prepareAnswersOf, SLICE_MS } from '@ps/web/answer-preparations';
 import { queryKeys } from '@ps/web/queries';
-import type { FirstTaskPageQuery } from '@ps/web/query-keys';
+import { completionsRangeOf, type FirstTaskPageQuery } from '@ps/web/query-keys';
 import { keepUnchangedTasks } from '@ps/web/task-pages-sharing';
 
 /**
@@ -63,7 +64,27 @@ function parsedListOf<T extends object>(item: z.ZodType<T>) {
     for (const value of items) parsed.set(value, value);
     return items;
   };
-  return Object.assign(parse, { known });
+  /**
+   * Parses an answer's items ahead of the screens, SLICE_MS at a time with the browser free
+   * between slices; the screens' parse then finds each one done. An item that does not parse is
+   * left to the screens' parse, which fails on it as it always did.
+   */
+  const inSlices = async (data: unknown) => {
+    if (!Array.isArray(data)) return;
+    let sliceStart = performance.now();
+    for (const value of data as unknown[]) {
+      if (typeof value === 'object' && value !== null && !parsed.has(value)) {
+        const result = item.safeParse(value);
+        if (!result.success) return;
+        parsed.set(value, result.data);
+      }
+      if (performance.now() - sliceStart > SLICE_MS) {
+        await browserTurn();
+        sliceStart = performance.now();
+      }
+    }
+  };
+  return Object.assign(parse, { known, inSlices });
 }
 
 /** The value as parsed: what a read gives when the screen wants no other shape. */
@@ -88,6 +109,11 @@ function readOf<T>(parse: Parse<T>) {
 
 /** A completions answer from the cache, parsed as its read parses it (each record once). */
 export const parsedCompletions = parsedListOf(completionSchema);
+// The largest answers: a year of every habit's days, thousands of records.
+prepareAnswersOf(
+  (queryKey) => completionsRangeOf(queryKey) !== undefined,
+  parsedCompletions.inSlices,
+);
 
 const statsRead = readOf(parsedWith(statsSchema));
 const habitsRead = readOf(parsedListOf(habitSchema));

@@ -1,0 +1,44 @@
+import type { QueryKey } from '@tanstack/react-query';
+
+/**
+ * Work done on a read's answer between its arrival and the cache, where it can be spread over
+ * many short tasks: once in the cache, the screens that read it are drawn in one blocking task
+ * (React draws a store's news that way), and whatever they still have to do to the answer (a
+ * year of check-ins parsed record by record) holds a phone's main thread as long. The reads
+ * register what they prepare as their module loads; an answer with none goes to the cache as it
+ * came.
+ */
+interface Preparation {
+  matches: (queryKey: QueryKey) => boolean;
+  prepare: (answer: unknown) => Promise<void>;
+}
+
+const preparations: Preparation[] = [];
+
+export function prepareAnswersOf(
+  matches: Preparation['matches'],
+  prepare: Preparation['prepare'],
+): void {
+  preparations.push({ matches, prepare });
+}
+
+/** The answer, once the preparation its key has (if any) is done. */
+export async function preparedAnswer<T>(queryKey: QueryKey, answer: T): Promise<T> {
+  await preparations.find(({ matches }) => matches(queryKey))?.prepare(answer);
+  return answer;
+}
+
+/** How long a slice of preparation runs before the browser gets a turn. */
+export const SLICE_MS = 5;
+
+type YieldingScheduler = { yield?: () => Promise<void> };
+
+/**
+ * Lets the browser run what waits (a tap, a paint) before going on: `scheduler.yield()` where the
+ * browser has it (the rest then runs before other queued work), else a task of its own.
+ */
+export function browserTurn(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: YieldingScheduler }).scheduler;
+  if (scheduler?.yield) return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
