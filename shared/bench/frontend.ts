@@ -360,16 +360,21 @@ function print(result: FrontendBenchResult): void {
     `  a throttled phone's first tap on the menu (CPU ${PHONE_THROTTLING.cpuRate}x, ${PHONE_THROTTLING.latencyMs} ms RTT, ` +
       `${PHONE_THROTTLING.downBitsPerSecond / 1e6} Mbps) opens it after ${result.firstMenuTapMs} ms`,
   );
+  // The shell provides every share and imports its own copies directly, so the scope records who
+  // first took each one from it: a remote (or none, when only the shell uses the package).
   const core = ['react', 'react-dom', '@emotion/react'];
   for (const pkg of core) {
-    console.log(`  ${pkg}: provided by ${(result.singletonProviders[pkg] ?? ['none']).join(', ')}`);
+    const takers = result.singletonProviders[pkg] ?? ['no remote'];
+    console.log(
+      `  ${pkg}: the shell's copy, first taken from the share scope by ${takers.join(', ')}`,
+    );
   }
   const muiModules = Object.entries(result.singletonProviders).filter(([k]) =>
     k.startsWith('@mui/material/'),
   );
   const muiTwice = muiModules.filter(([, from]) => from.length > 1).map(([k]) => k);
   console.log(
-    `  @mui/material: ${muiModules.length} shared modules loaded, ${muiTwice.length} more than once` +
+    `  @mui/material: ${muiModules.length} shared modules taken by remotes, ${muiTwice.length} more than once` +
       (muiTwice.length ? ` (${muiTwice.join(', ')})` : ''),
   );
   for (const [pkg, count] of Object.entries(result.singletonCopies)) {
