@@ -57,6 +57,7 @@ async function recordToasts(page: Page) {
       }
     }).observe(document, { childList: true, subtree: true, characterData: true });
   });
+  // Read with expect.poll: a toast can show a moment after the navigation a test waits for.
   return async () =>
     page.evaluate(() => JSON.parse(sessionStorage.getItem('e2e.toasts') ?? '[]') as string[]);
 }
@@ -83,9 +84,11 @@ test.describe('routes and the sign-in gate', () => {
     await page.goto('/habits');
     await page.waitForURL('**/login', SLOW);
     await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible(SLOW);
-    expect(await toasts()).toContainEqual(
-      expect.stringContaining('UnauthorizedYou are logged out. Logging in again...'),
-    );
+    await expect
+      .poll(toasts, SLOW)
+      .toContainEqual(
+        expect.stringContaining('UnauthorizedYou are logged out. Logging in again...'),
+      );
   });
 
   test('every signed-in route shows its page inside the app layout', async ({ page }) => {
@@ -149,9 +152,9 @@ test.describe('signing in and out', () => {
     await page.getByLabel('First Name (optional)').fill('Noor');
     await page.getByRole('button', { name: 'Create Account' }).click();
     await page.waitForURL((url) => url.pathname === '/', SLOW);
-    expect(await toasts()).toContainEqual(
-      expect.stringContaining('Account CreatedWelcome to Productivity Suite'),
-    );
+    await expect
+      .poll(toasts, SLOW)
+      .toContainEqual(expect.stringContaining('Account CreatedWelcome to Productivity Suite'));
     await expect(page.getByRole('heading', { name: 'Welcome back, Noor!' })).toBeVisible(SLOW);
   });
 
@@ -176,9 +179,9 @@ test.describe('signing in and out', () => {
     await page.getByLabel('Password').fill(password);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.waitForURL((url) => url.pathname === '/', SLOW);
-    expect(await toasts()).toContainEqual(
-      expect.stringContaining('Welcome back!You have successfully signed in'),
-    );
+    await expect
+      .poll(toasts, SLOW)
+      .toContainEqual(expect.stringContaining('Welcome back!You have successfully signed in'));
     await expect(page.getByRole('heading', { name: 'Welcome back, Ada!' })).toBeVisible(SLOW);
   });
 
@@ -197,9 +200,9 @@ test.describe('signing in and out', () => {
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL('**/login', SLOW);
     await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible(SLOW);
-    expect(await toasts()).toContainEqual(
-      expect.stringContaining('Logged out successfullySee you next time!'),
-    );
+    await expect
+      .poll(toasts, SLOW)
+      .toContainEqual(expect.stringContaining('Logged out successfullySee you next time!'));
     const me = await page.request.get('/api/auth/user');
     expect(me.status()).toBe(401);
   });
