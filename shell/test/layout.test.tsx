@@ -9,6 +9,15 @@ import { fakeRemotes, renderApp, setScreenWidth, testUser } from './render-app';
 const habits = [habit({ id: 1, name: 'Morning run' }), habit({ id: 2, name: 'Read 20 pages' })];
 const tasks = [task({ id: 5, description: 'Write the quarterly report', priority: 'high' })];
 
+/** The dashboard, for the sidebar's search: the user's habits, and tasks as `tasksAnswer` gives. */
+function renderSearchingDashboard(tasksAnswer: (body: unknown, url: string) => unknown) {
+  return renderApp({
+    route: '/',
+    user: testUser,
+    api: { 'GET /api/habits': habits, 'GET /api/tasks': tasksAnswer },
+  });
+}
+
 beforeEach(() => {
   localStorage.clear();
   fakeRemotes();
@@ -58,14 +67,9 @@ describe('the desktop sidebar', () => {
 
   it("the search box finds the user's habits and tasks and opens their page", async () => {
     const user = userEvent.setup();
-    const { server } = renderApp({
-      route: '/',
-      user: testUser,
-      api: {
-        'GET /api/habits': habits,
-        'GET /api/tasks': (_body: unknown, url: string) => taskListAnswer(tasks, url),
-      },
-    });
+    const { server } = renderSearchingDashboard((_body: unknown, url: string) =>
+      taskListAnswer(tasks, url),
+    );
     const search = await screen.findByRole('combobox', { name: 'Search' });
     await user.type(search, 'Report');
     const option = await screen.findByRole('option', { name: 'Write the quarterly report' });
@@ -83,14 +87,9 @@ describe('the desktop sidebar', () => {
 
   it('the search box finds the tasks this browser holds when the server cannot be asked', async () => {
     const user = userEvent.setup();
-    const { queryClient } = renderApp({
-      route: '/',
-      user: testUser,
-      api: {
-        'GET /api/habits': habits,
-        'GET /api/tasks': () => Promise.reject(new TypeError('Failed to fetch')),
-      },
-    });
+    const { queryClient } = renderSearchingDashboard(() =>
+      Promise.reject(new TypeError('Failed to fetch')),
+    );
     // What the Tasks page and the dashboard read earlier, kept for offline use.
     queryClient.setQueryData(queryKeys.taskPages('pending'), {
       pages: [{ items: tasks, nextCursor: null }],
