@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import {
   PHONE,
   recordStartOrder,
+  scrollUntilVisible,
   shiftDate,
   signUpViaApi,
   today,
@@ -80,16 +81,58 @@ async function expectDashboardWithData(page: Page) {
 test.use({ viewport: PHONE, timezoneId: ZONE });
 test.describe.configure({ timeout: 180_000 });
 
+/** On a phone the Pomodoro card is two screens down the dashboard. */
+const scrollToPomodoroCard = (page: Page) =>
+  scrollUntilVisible(page, page.getByRole('region', { name: 'Pomodoro Timer' }));
+
+const remoteCode = (requests: string[], remote: string) =>
+  requests.filter((path) => path.startsWith(`/remotes/${remote}/`) && path.endsWith('.js'));
+
 test('on slow 4G the first dashboard paints with its habits and tasks', async ({ page }) => {
   await seed(page);
   await slowNetwork(page);
   const requests = requestsOf(page);
   await page.goto('/');
   await expectDashboardWithData(page);
-  expect(requests.filter((path) => path.endsWith('/remoteEntry.js')).length).toBe(4);
+  for (const remote of ['mf-progress', 'mf-habits', 'mf-tasks']) {
+    expect(remoteCode(requests, remote), remote).toContain(`/remotes/${remote}/remoteEntry.js`);
+  }
   // The forms' and dialogs' MUI components (MUI_LATER) are not part of the dashboard's start.
-  await expect(page.getByRole('region', { name: 'Pomodoro Timer' })).toBeVisible(SLOW);
   expect(requests.filter((path) => /\/mui-later\.\w+\.js$/.test(path))).toEqual([]);
+});
+
+test("on a phone, the Pomodoro card's code is downloaded only once a scroll brings the card near", async ({
+  page,
+}) => {
+  await seed(page);
+  // A day's worth: five habits and four tasks due today fill the screen above the card.
+  for (const name of ['Stretch', 'Journal', 'Walk', 'Meditate']) {
+    const habit = await page.request.post('/api/habits', {
+      headers: ZONE_HEADERS,
+      data: { name, frequency: 'daily', startDate: shiftDate(today(), -3) },
+    });
+    expect(habit.status()).toBe(201);
+  }
+  for (const description of ['Pay rent', 'Book dentist', 'Water plants']) {
+    const task = await page.request.post('/api/tasks', {
+      data: { description, priority: 'medium', dueDate: today(), habitId: null },
+    });
+    expect(task.status()).toBe(201);
+  }
+  await slowNetwork(page);
+  const requests = requestsOf(page);
+  await page.goto('/');
+  await expectDashboardWithData(page);
+  await page.waitForLoadState('networkidle');
+  // Two screens down on a phone: its place is held, nothing of its remote's code has come.
+  expect(remoteCode(requests, 'mf-pomodoro')).toEqual([]);
+
+  await scrollToPomodoroCard(page);
+  expect(remoteCode(requests, 'mf-pomodoro')).toContain('/remotes/mf-pomodoro/remoteEntry.js');
+  // The card is the live one: its Start button starts a focus session.
+  const card = page.getByRole('region', { name: 'Pomodoro Timer' });
+  await card.getByRole('button', { name: 'Start timer' }).click();
+  await expect(card.getByRole('button', { name: 'Pause timer' })).toBeVisible(SLOW);
 });
 
 test("on slow 4G the remotes' manifests download beside the app's own code, each once", async ({
@@ -135,7 +178,11 @@ test('on slow 4G the dashboard does not jump while its widgets arrive', async ({
   const layoutShift = await recordLayoutShifts(page);
   await page.goto('/');
   await expectDashboardWithData(page);
-  await expect(page.getByRole('region', { name: 'Pomodoro Timer' })).toBeVisible(SLOW);
+  await page.waitForLoadState('networkidle');
+  expect(await layoutShift()).toBeLessThan(0.1);
+  // Nor when a scroll brings a lower widget near and its remote arrives.
+  await scrollToPomodoroCard(page);
+  await page.waitForLoadState('networkidle');
   expect(await layoutShift()).toBeLessThan(0.1);
 });
 

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { DESKTOP, PHONE, signUpViaApi, startApp } from './support';
+import { DESKTOP, PHONE, scrollUntilVisible, signUpViaApi, startApp } from './support';
 
 /**
  * One focus timer per account: two browsers of the same user (neither has the blocker
@@ -69,6 +69,7 @@ test('a run started in one browser shows in the other within 2 s, with the same 
 
   // The dashboard's small timer is the same run.
   await onPhone.goto('/');
+  await scrollUntilVisible(onPhone, card(onPhone));
   await expect(card(onPhone).getByRole('button', { name: 'Resume timer' })).toBeVisible(SLOW);
   await expectSameTimeLeft(onPhone, onLaptop);
   await card(onPhone).getByRole('button', { name: 'Resume timer' }).click();

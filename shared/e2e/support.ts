@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
 
 /** Screenshots the team looks at, per language and window size. */
 export const SCREENSHOT_DIR = 'shared/e2e/output';
@@ -92,6 +92,20 @@ export async function startApp(page: Page) {
   // The frame, and then each remote's first view kept in its slot until the remote's code runs.
   const prerender = '[data-prerendered-landing], [data-prerendered-frame], [data-first-view]';
   await expect(page.locator(prerender)).toHaveCount(0, { timeout: 45_000 });
+}
+
+/**
+ * Scrolls the page as a thumb would, a flick at a time, until `target` shows. A widget far down
+ * a phone's dashboard loads its remote only once a scroll brings it near the screen, so it cannot
+ * be scrolled to directly: until then it is not there.
+ */
+export async function scrollUntilVisible(page: Page, target: Locator) {
+  await page.mouse.move(page.viewportSize()!.width / 2, page.viewportSize()!.height / 2);
+  for (let flick = 0; flick < 20 && !(await target.isVisible()); flick += 1) {
+    await page.mouse.wheel(0, 300);
+    await page.waitForTimeout(200);
+  }
+  await expect(target).toBeVisible({ timeout: 20_000 });
 }
 
 /** The page fits its window: nothing scrolls sideways. */

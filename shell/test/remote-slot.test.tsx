@@ -1,9 +1,13 @@
-import { screen, within } from '@testing-library/react';
+import { act, renderHook, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { mockApi } from '@ps/web/mock-api';
 import { renderWithShell } from '@ps/web/test-utils';
-import { keepFirstViews } from '../src/remotes/first-views';
+import {
+  firstViewOf,
+  keepFirstViews,
+  useFirstViewsOfTheOpenedPageOnly,
+} from '../src/remotes/first-views';
 import { RemoteSlot } from '../src/remotes/RemoteSlot';
 import { parseRemotesJson, remoteLoader, RemoteNotListedError } from '../src/remotes/remote-loader';
 import './render-app';
@@ -55,6 +59,67 @@ describe('RemoteSlot', () => {
     renderWithShell(<RemoteSlot remote="mf-habits" module="HabitsPage" />);
     expect(screen.getByRole('progressbar')).toBeInTheDocument();
     expect(screen.queryByText('Habits')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['the picture the page came with', 'Focus'],
+    ['its loading state', null],
+  ])(
+    'loads the module of a slot off the screen, showing %s, once a scroll brings it near',
+    async (_shown, pictureText) => {
+      const load = jest.spyOn(remoteLoader, 'load').mockResolvedValue(Widget as never);
+      const observers: { report: IntersectionObserverCallback; watched: Element[] }[] = [];
+      const disconnect = jest.fn();
+      Object.assign(window, {
+        IntersectionObserver: jest.fn((report: IntersectionObserverCallback) => {
+          const observer = { report, watched: [] as Element[] };
+          observers.push(observer);
+          return { observe: (element: Element) => observer.watched.push(element), disconnect };
+        }),
+      });
+      // Two screens down, as the pomodoro card is on a phone's dashboard.
+      jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({
+        top: 2 * window.innerHeight,
+        bottom: 2.4 * window.innerHeight,
+      } as DOMRect);
+      if (pictureText) {
+        const sent = document.createElement('div');
+        sent.innerHTML = `<div data-first-view="mf-pomodoro/PomodoroCard"><h2>${pictureText}</h2></div>`;
+        keepFirstViews(sent);
+      }
+
+      renderWithShell(
+        <RemoteSlot remote="mf-pomodoro" module="PomodoroCard" props={{ label: 'Live timer' }} />,
+      );
+      const shown = pictureText ? screen.getByText(pictureText) : screen.getByRole('progressbar');
+      expect(load).not.toHaveBeenCalled();
+      const [observer] = observers;
+      expect(observer!.watched).toHaveLength(1);
+      expect(observer!.watched[0]).toContainElement(shown);
+
+      act(() =>
+        observer!.report(
+          [{ isIntersecting: true } as IntersectionObserverEntry],
+          {} as IntersectionObserver,
+        ),
+      );
+      expect(await screen.findByText('Live timer')).toBeInTheDocument();
+      expect(load).toHaveBeenCalledTimes(1);
+      expect(disconnect).toHaveBeenCalled();
+      delete (window as Partial<typeof window>).IntersectionObserver;
+    },
+  );
+
+  it('drops the first views once the person has gone to another page', () => {
+    const sent = document.createElement('div');
+    sent.innerHTML = '<div data-first-view="mf-tasks/TodayTasksCard"><p>Call the bank</p></div>';
+    keepFirstViews(sent);
+    const { rerender } = renderHook(({ path }) => useFirstViewsOfTheOpenedPageOnly(path), {
+      initialProps: { path: '/' },
+    });
+    expect(firstViewOf('mf-tasks/TodayTasksCard')).toContain('Call the bank');
+    rerender({ path: '/tasks' });
+    expect(firstViewOf('mf-tasks/TodayTasksCard')).toBeUndefined();
   });
 
   it('renders the exposed module with its props', async () => {

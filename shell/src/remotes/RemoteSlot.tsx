@@ -4,18 +4,23 @@ import {
   startTransition,
   useContext,
   useEffect,
+  useRef,
   useState,
   type ComponentType,
   type ErrorInfo,
   type ReactNode,
+  type RefObject,
 } from 'react';
 import Box from '@mui/material/Box';
 import type { ExposedModule, RemoteName } from '@ps/web/remotes';
 import { FIRST_VIEW_ATTRIBUTE } from '@ps/contracts/api';
 import { firstViewMarks, firstViewOf, forgetFirstView, MarksFirstViewSlots } from './first-views';
+import { whenNearScreen } from './near-screen';
 import { SlotLoading, type SlotHeight } from './SlotLoading';
 import { UnavailablePanel } from './UnavailablePanel';
 import { remoteLoader } from './remote-loader';
+
+const noop = () => {};
 
 /** Catches a remote that throws while rendering, so only its own slot is lost. */
 class SlotErrorBoundary extends Component<
@@ -50,10 +55,18 @@ interface SlotProps<R extends RemoteName, P> {
 
 /**
  * A slot whose module is on its way: the first view the page came with for it (a picture of the
- * remote's page, inert), else the loading state. The frame's prerender marks the loading state
- * where the gateway may put a first view.
+ * remote's page, inert), else the loading state, either inside `holder`. The frame's prerender
+ * marks the loading state where the gateway may put a first view.
  */
-function SlotWaiting({ slot, minHeight }: { slot: string; minHeight: SlotHeight }) {
+function SlotWaiting({
+  slot,
+  minHeight,
+  holder,
+}: {
+  slot: string;
+  minHeight: SlotHeight;
+  holder: RefObject<HTMLDivElement | null>;
+}) {
   if (useContext(MarksFirstViewSlots)) {
     const [start, end] = firstViewMarks(slot);
     return (
@@ -65,9 +78,16 @@ function SlotWaiting({ slot, minHeight }: { slot: string; minHeight: SlotHeight 
     );
   }
   const firstView = firstViewOf(slot);
-  if (firstView === undefined) return <SlotLoading minHeight={minHeight} />;
+  if (firstView === undefined) {
+    return (
+      <div ref={holder} style={{ display: 'contents' }}>
+        <SlotLoading minHeight={minHeight} />
+      </div>
+    );
+  }
   return (
     <div
+      ref={holder}
       {...{ [FIRST_VIEW_ATTRIBUTE]: slot }}
       inert
       style={{ display: 'contents' }}
@@ -79,6 +99,10 @@ function SlotWaiting({ slot, minHeight }: { slot: string; minHeight: SlotHeight 
 /**
  * A place on a page filled at run time by a remote's exposed module. Loading, a failed
  * download and a render error each stay inside this slot; Retry loads the module afresh.
+ *
+ * The module is loaded once the slot is on the screen or near it: on a phone the dashboard's
+ * lower widgets hold their place (or show the picture the page came with), and their remotes'
+ * code is neither downloaded nor run until a scroll brings them close.
  */
 export function RemoteSlot<R extends RemoteName, P extends object = Record<string, never>>({
   remote,
@@ -93,24 +117,30 @@ export function RemoteSlot<R extends RemoteName, P extends object = Record<strin
     const Component = remoteLoader.loaded<P>(remote, module);
     return Component ? { key, status: 'ready', Component } : null;
   });
+  const waiting = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (loaded?.key === key) return undefined;
     let current = true;
-    remoteLoader.load<P>(remote, module, attempt).then(
-      (Loaded) => {
-        // A transition renders a large remote (the landing page) in slices, so the page keeps
-        // answering input instead of blocking for one long task.
-        if (current) startTransition(() => setLoaded({ key, status: 'ready', Component: Loaded }));
-        forgetFirstView(slot);
-      },
-      (error: unknown) => {
-        console.error(`Remote ${slot} is unavailable`, error);
-        if (current) setLoaded({ key, status: 'failed' });
-      },
-    );
+    const load = () =>
+      remoteLoader.load<P>(remote, module, attempt).then(
+        (Loaded) => {
+          // A transition renders a large remote (the landing page) in slices, so the page keeps
+          // answering input instead of blocking for one long task.
+          if (current) {
+            startTransition(() => setLoaded({ key, status: 'ready', Component: Loaded }));
+          }
+          forgetFirstView(slot);
+        },
+        (error: unknown) => {
+          console.error(`Remote ${slot} is unavailable`, error);
+          if (current) setLoaded({ key, status: 'failed' });
+        },
+      );
+    const stopWatching = waiting.current ? whenNearScreen(waiting.current, load) : (load(), noop);
     return () => {
       current = false;
+      stopWatching();
     };
   }, [remote, module, slot, attempt, key, loaded]);
 
@@ -118,7 +148,7 @@ export function RemoteSlot<R extends RemoteName, P extends object = Record<strin
     <UnavailablePanel remote={remote} module={module} onRetry={() => setAttempt((n) => n + 1)} />
   );
   if (!loaded || loaded.key !== key) {
-    return <SlotWaiting slot={slot} minHeight={minHeight} />;
+    return <SlotWaiting slot={slot} minHeight={minHeight} holder={waiting} />;
   }
   if (loaded.status === 'failed') return panel;
   const Loaded = loaded.Component;

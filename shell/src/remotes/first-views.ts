@@ -1,4 +1,4 @@
-import { createContext } from 'react';
+import { createContext, useEffect, useRef } from 'react';
 import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import {
   FIRST_READS_ATTRIBUTE,
@@ -67,4 +67,16 @@ export function firstViewOf(slot: string): string | undefined {
 /** Once the slot's module has been drawn, a later load shows the usual loading state. */
 export function forgetFirstView(slot: string): void {
   kept.delete(slot);
+}
+
+/**
+ * The first views picture the page the browser opened, with the data of that moment. A slot off
+ * the screen keeps showing its picture until a scroll brings it near; once the person has gone to
+ * another page they are all dropped, so coming back shows live widgets, never an old picture.
+ */
+export function useFirstViewsOfTheOpenedPageOnly(pathname: string): void {
+  const opened = useRef(pathname);
+  useEffect(() => {
+    if (pathname !== opened.current) kept.clear();
+  }, [pathname]);
 }

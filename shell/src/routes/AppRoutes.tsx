@@ -1,7 +1,8 @@
 import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { FullPageSpinner } from '../app/FullPageSpinner';
 import { YOUR_DATA_PATH } from '../layout/nav-entries';
+import { useFirstViewsOfTheOpenedPageOnly } from '../remotes/first-views';
 import { HomeRoute } from './HomeRoute';
 import ProtectedPage from './ProtectedPage';
 
@@ -13,6 +14,7 @@ const YourDataPage = lazy(() => import('../your-data/YourDataPage'));
 
 /** The route table: public /, /login and the signed-in pages, each a remote's module. */
 export function AppRoutes() {
+  useFirstViewsOfTheOpenedPageOnly(useLocation().pathname);
   return (
     <Suspense fallback={<FullPageSpinner />}>
       <Routes>

@@ -1,0 +1,37 @@
+/**
+ * How far beyond the screen's top or bottom edge a slot may be and still count as near it: about
+ * one flick of a thumb, so a widget scrolled towards is live by the time it is in view.
+ */
+export const NEAR_SCREEN_PX = 120;
+
+function isNear(element: Element): boolean {
+  const { top, bottom } = element.getBoundingClientRect();
+  return bottom >= -NEAR_SCREEN_PX && top <= window.innerHeight + NEAR_SCREEN_PX;
+}
+
+/**
+ * Calls `onNear` once, as soon as any of `container`'s elements is on the screen or near it: at
+ * once if one is already (no frame's wait for an observer's first report), else when a scroll or
+ * a change of layout brings one there. Answers the way to stop watching.
+ *
+ * The container's children are watched, not the container: a slot's holder has no box of its own
+ * (`display: contents`). A browser without IntersectionObserver, or an empty container, counts as
+ * near.
+ */
+export function whenNearScreen(container: Element, onNear: () => void): () => void {
+  const watched = [...container.children];
+  if (typeof IntersectionObserver === 'undefined' || watched.length === 0 || watched.some(isNear)) {
+    onNear();
+    return () => {};
+  }
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      onNear();
+    },
+    { rootMargin: `${NEAR_SCREEN_PX}px 0px` },
+  );
+  watched.forEach((element) => observer.observe(element));
+  return () => observer.disconnect();
+}
