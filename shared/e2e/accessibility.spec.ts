@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
-import { DESKTOP, PHONE, signUpViaApi, todayIn, ZONE } from './support';
+import { DESKTOP, PHONE, scrollThroughPage, signUpViaApi, todayIn, ZONE } from './support';
 
 /*
  * The signed-in pages people open every day, with data on them (habits done and not, tasks of
@@ -43,10 +43,14 @@ async function seedEverything(page: Page): Promise<void> {
   await post(page, '/api/pomodoro/sessions', { duration: 1500, taskId: null });
 }
 
-/** The page once its data is drawn: nothing is loading or waiting any more. */
+/**
+ * The page once its data is drawn: nothing is loading or waiting any more. Scrolled through, so
+ * the widgets a phone loads only near the screen are there to check too.
+ */
 async function settled(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible(SLOW);
+  await scrollThroughPage(page);
   await expect(page.locator('[aria-busy="true"], .MuiSkeleton-root')).toHaveCount(0, SLOW);
   await page.waitForLoadState('networkidle');
 }

@@ -6,6 +6,7 @@ import {
   hasNoSidewaysScroll,
   PHONE,
   SCREENSHOT_DIR,
+  scrollUntilVisible,
   shiftDate,
   signUpViaApi,
   today,
@@ -412,9 +413,9 @@ test.describe('habits in Arabic on a phone', () => {
 
     await page.goto('/');
     const weekly = page.getByRole('region', { name: 'التقدم الأسبوعي' });
+    await scrollUntilVisible(page, weekly);
     await expect(weekly).toContainText('2/7', SLOW);
     await hasNoSidewaysScroll(page);
-    await weekly.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SCREENSHOT_DIR}/habits-dashboard-ar-phone.png` });
   });
 });

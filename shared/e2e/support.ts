@@ -108,6 +108,19 @@ export async function scrollUntilVisible(page: Page, target: Locator) {
   await expect(target).toBeVisible({ timeout: 20_000 });
 }
 
+/** Scrolls to the page's end a flick at a time, so every widget on the way has loaded. */
+export async function scrollThroughPage(page: Page) {
+  await page.mouse.move(page.viewportSize()!.width / 2, page.viewportSize()!.height / 2);
+  const atEnd = () =>
+    page.evaluate(
+      () => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1,
+    );
+  for (let flick = 0; flick < 30 && !(await atEnd()); flick += 1) {
+    await page.mouse.wheel(0, 400);
+    await page.waitForTimeout(200);
+  }
+}
+
 /** The page fits its window: nothing scrolls sideways. */
 export async function hasNoSidewaysScroll(page: Page) {
   const overflow = await page.evaluate(
