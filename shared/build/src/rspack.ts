@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { containerName } from './container-name';
 import { PrecompressPlugin } from './precompress';
 import { PreloadStartPlugin } from './preload-start';
+import { ZOD_LEFT_OUT_REQUEST, zodStubFor } from './zod-browser-stubs';
 import {
   kitProvidedForRemotes,
   muiProvidedForRemotes,
@@ -229,6 +230,11 @@ export function frontEndConfig(options: FrontEndOptions): Configuration {
         if (/[\\/]zod[\\/]v4[\\/](classic|core)$/.test(resource.context)) {
           resource.request = ZOD_LOCALES;
         }
+      }),
+      // zod's JSON Schema conversions and z.compile: only the server uses them.
+      new rspack.NormalModuleReplacementPlugin(ZOD_LEFT_OUT_REQUEST, (resource) => {
+        const stub = zodStubFor(resource.context, resource.request);
+        if (stub) resource.request = stub;
       }),
       // Rebuilt on every save in development, where the servers compress on the fly instead.
       ...(DEVELOPMENT ? [] : [new PrecompressPlugin()]),
