@@ -136,6 +136,9 @@ for (const [size, viewport] of Object.entries(SIZES)) {
       // The widgets below are loading in one and drawn in the other, and the sidebar's search box
       // comes after the frame in both: what is compared is the top of the page with its heading,
       // and the navigation (the bottom bar; the sidebar's name and its links).
+      // Six page loads, two per language, each to the network's rest: about 45 s on a quiet
+      // two-core machine, more under load.
+      test.setTimeout(150_000);
       for (const language of Object.keys(WELCOME) as Language[]) {
         const phone = size === 'phone';
         const height = top[phone ? 'phone' : 'desktop'];

@@ -4,6 +4,7 @@ import {
   hasNoSidewaysScroll,
   PHONE,
   SCREENSHOT_DIR,
+  scrollUntilVisible,
   signUpViaApi,
   today,
   ZONE,
@@ -367,7 +368,7 @@ test.describe('screenshots', () => {
         });
         await page.goto('/');
         const card = page.locator('section').filter({ has: page.getByRole('timer') });
-        await expect(card).toBeVisible(SLOW);
+        await scrollUntilVisible(page, card);
         await card.screenshot({ path: `${SCREENSHOT_DIR}/pomodoro-card-${language}-${size}.png` });
       });
     }
