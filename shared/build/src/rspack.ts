@@ -1,11 +1,11 @@
 import path from 'node:path';
-import { rspack, type Configuration } from '@rspack/core';
+import { rspack, type Configuration, type Module } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { readFileSync } from 'node:fs';
 import { containerName } from './container-name';
 import { PrecompressPlugin } from './precompress';
 import { PreloadStartPlugin } from './preload-start';
-import { ZOD_LEFT_OUT_REQUEST, zodStubFor } from './zod-browser-stubs';
+import { isZodStub, ZOD_LEFT_OUT_REQUEST, zodStubFor } from './zod-browser-stubs';
 import {
   kitProvidedForRemotes,
   muiProvidedForRemotes,
@@ -75,7 +75,13 @@ const HOST_SHARED_CHUNKS = {
     priority: 1,
   },
   vendor: {
-    test: /[\\/]node_modules[\\/]|[\\/]zod-locales-none\.mjs$/,
+    // zod's stand-ins go where zod's code goes; alone, each made a small chunk of its own.
+    test: (module: Module) => {
+      const resource = (module as { resource?: string }).resource ?? '';
+      return (
+        /[\\/]node_modules[\\/]|[\\/]zod-locales-none\.mjs$/.test(resource) || isZodStub(resource)
+      );
+    },
     name: 'vendor',
     chunks: 'async',
     enforce: true,

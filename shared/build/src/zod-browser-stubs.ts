@@ -54,6 +54,14 @@ export function stubSource(file: string, names: readonly string[]): string {
   return [`const unavailable = ${unavailable};`, ...exports].join('\n');
 }
 
+const STUB_PREFIX = 'data:text/javascript,';
+const STUB_START = encodeURIComponent('const unavailable = ');
+
+/** Whether a module's resource is one of these stand-ins (for the packages' chunk to take it). */
+export function isZodStub(resource: string): boolean {
+  return resource.startsWith(STUB_PREFIX + STUB_START);
+}
+
 /**
  * For rspack's NormalModuleReplacementPlugin: the request of a zod module left out of the
  * browser builds, as a `data:` module of the same exports; undefined for any other request.
@@ -62,5 +70,5 @@ export function zodStubFor(context: string, request: string): string | undefined
   if (!ZOD_FOLDER.test(context) || !ZOD_LEFT_OUT_REQUEST.test(request)) return undefined;
   const file = path.resolve(context, request);
   const source = stubSource(file, exportedNames(readFileSync(file, 'utf8')));
-  return `data:text/javascript,${encodeURIComponent(source)}`;
+  return STUB_PREFIX + encodeURIComponent(source);
 }
