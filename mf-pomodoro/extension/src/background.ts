@@ -1,7 +1,7 @@
 /// <reference types="chrome" />
 import { API } from '@ps/contracts/api';
 import { focusViewSchema, type FocusView } from '@ps/contracts/focus';
-import { blockRules, isBlockedUrl, nextChangeAt } from './block-rules';
+import { blockRules, isBlockedUrl, liftedRuleIds, nextChangeAt } from './block-rules';
 import {
   callApp,
   canonicalOrigin,
@@ -26,14 +26,24 @@ const WAKE_ALARM = 'follow-focus';
 let following: AbortController | undefined;
 let changeTimer: ReturnType<typeof setTimeout> | undefined;
 
+/**
+ * Writes a new view: the rules, the stored view the blocked pages read, and the open tabs. A
+ * blocked page goes back to its site as soon as the stored view frees it, and a rule still in
+ * place would send it straight back: so the rules that lift go first, then the view, then the
+ * whole new set at once (a site blocked before and after is never open in between).
+ */
 async function apply(focus: StoredFocus | undefined): Promise<void> {
-  await chrome.storage.local.set({ [FOCUS_KEY]: focus ?? null });
   const view = focus?.view;
   const now = Date.now() + (focus?.skewMs ?? 0);
-  const existing = await chrome.declarativeNetRequest.getDynamicRules();
+  const rules = blockRules(view, now, BLOCKED_PAGE) as chrome.declarativeNetRequest.Rule[];
+  const written = await chrome.declarativeNetRequest.getDynamicRules();
+  const lifted = liftedRuleIds(written, rules);
+  if (lifted.length)
+    await chrome.declarativeNetRequest.updateDynamicRules({ removeRuleIds: lifted });
+  await chrome.storage.local.set({ [FOCUS_KEY]: focus ?? null });
   await chrome.declarativeNetRequest.updateDynamicRules({
-    removeRuleIds: existing.map((rule) => rule.id),
-    addRules: blockRules(view, now, BLOCKED_PAGE) as chrome.declarativeNetRequest.Rule[],
+    removeRuleIds: written.map((rule) => rule.id).filter((id) => !lifted.includes(id)),
+    addRules: rules,
   });
   await sendOpenTabsToBlockedPage(view, now);
   clearTimeout(changeTimer);

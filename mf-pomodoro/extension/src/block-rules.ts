@@ -43,6 +43,23 @@ export function blockRules(
     }));
 }
 
+/** A rule as the browser lists it back: only its id and its sites matter here. */
+export interface WrittenRule {
+  id: number;
+  condition: { requestDomains?: string[] };
+}
+
+/** The ids of the written rules whose site the next rules no longer block. */
+export function liftedRuleIds(
+  written: readonly WrittenRule[],
+  next: readonly WrittenRule[],
+): number[] {
+  const stillBlocked = new Set(next.flatMap((rule) => rule.condition.requestDomains ?? []));
+  return written
+    .filter((rule) => !(rule.condition.requestDomains ?? []).some((site) => stillBlocked.has(site)))
+    .map((rule) => rule.id);
+}
+
 /** Whether a tab at `url` should show the blocked page now. */
 export function isBlockedUrl(view: FocusView | undefined, url: string, now: number): boolean {
   if (!blockingAt(view, now)) return false;

@@ -1,5 +1,10 @@
 import type { FocusView } from '@ps/contracts/focus';
-import { blockRules, isBlockedUrl, nextChangeAt } from '../../extension/src/block-rules';
+import {
+  blockRules,
+  isBlockedUrl,
+  liftedRuleIds,
+  nextChangeAt,
+} from '../../extension/src/block-rules';
 import { runningView } from '../focus-view-fixture';
 
 const NOW = Date.parse('2026-11-24T10:00:00Z');
@@ -59,6 +64,28 @@ describe('the blocker rules', () => {
     expect(rules).toHaveLength(100);
     expect(rules[0]!.condition.requestDomains).toEqual(['ok.test']);
     expect(rules.map((rule) => rule.id)).toEqual(Array.from({ length: 100 }, (_, i) => i + 1));
+  });
+});
+
+describe('which written rules lift before the blocked pages hear of a new view', () => {
+  const written = blockRules(view(), NOW, PAGE);
+
+  it('lifts every rule when blocking ends', () => {
+    expect(liftedRuleIds(written, [])).toEqual([1, 2]);
+  });
+
+  it('lifts only the site a pass opens; the others stay blocked throughout', () => {
+    const withPass = view({
+      allowances: [{ site: 'distract.test', until: new Date(NOW + 300_000).toISOString() }],
+    });
+    const next = blockRules(withPass, NOW, PAGE);
+    expect(next.map((rule) => rule.condition.requestDomains)).toEqual([['facebook.com']]);
+    expect(liftedRuleIds(written, next)).toEqual([1]);
+  });
+
+  it('lifts nothing when blocking starts or carries on', () => {
+    expect(liftedRuleIds([], written)).toEqual([]);
+    expect(liftedRuleIds(written, written)).toEqual([]);
   });
 });
 
