@@ -101,11 +101,9 @@ test('on slow 4G the first dashboard paints with its habits and tasks', async ({
   expect(requests.filter((path) => /\/mui-later\.\w+\.js$/.test(path))).toEqual([]);
 });
 
-test("on a phone, the Pomodoro card's code is downloaded only once a scroll brings the card near", async ({
-  page,
-}) => {
+/** A day's worth: five habits and four tasks due today fill a phone's screen above the Pomodoro card. */
+async function seedADay(page: Page) {
   await seed(page);
-  // A day's worth: five habits and four tasks due today fill the screen above the card.
   for (const name of ['Stretch', 'Journal', 'Walk', 'Meditate']) {
     const habit = await page.request.post('/api/habits', {
       headers: ZONE_HEADERS,
@@ -119,6 +117,12 @@ test("on a phone, the Pomodoro card's code is downloaded only once a scroll brin
     });
     expect(task.status()).toBe(201);
   }
+}
+
+test("on a phone, the Pomodoro card's code is downloaded only once a scroll brings the card near", async ({
+  page,
+}) => {
+  await seedADay(page);
   await slowNetwork(page);
   const requests = requestsOf(page);
   await page.goto('/');
@@ -133,6 +137,33 @@ test("on a phone, the Pomodoro card's code is downloaded only once a scroll brin
   const card = page.getByRole('region', { name: 'Pomodoro Timer' });
   await card.getByRole('button', { name: 'Start timer' }).click();
   await expect(card.getByRole('button', { name: 'Pause timer' })).toBeVisible(SLOW);
+});
+
+test('on a phone, a keyboard user tabbing down the dashboard reaches the Pomodoro card before the quick actions', async ({
+  page,
+}) => {
+  await seedADay(page);
+  await slowNetwork(page);
+  const requests = requestsOf(page);
+  await page.goto('/');
+  await expectDashboardWithData(page);
+  await page.waitForLoadState('networkidle');
+  expect(remoteCode(requests, 'mf-pomodoro')).toEqual([]);
+
+  // The card each press of Tab lands in, at a brisk pace (the browser scrolls focus into view).
+  const cards: string[] = [];
+  for (let presses = 0; presses < 80 && !cards.includes('Quick Actions'); presses += 1) {
+    await page.keyboard.press('Tab');
+    await page.waitForTimeout(100);
+    cards.push(
+      await page.evaluate(
+        () =>
+          document.activeElement?.closest('.MuiCard-root')?.querySelector('h2')?.textContent ?? '',
+      ),
+    );
+  }
+  expect(cards).toContain('Quick Actions');
+  expect(cards.slice(0, cards.indexOf('Quick Actions'))).toContain('Pomodoro Timer');
 });
 
 test("on slow 4G the remotes' manifests download beside the app's own code, each once", async ({

@@ -110,6 +110,31 @@ describe('RemoteSlot', () => {
     },
   );
 
+  it('loads every slot still off the screen at the first press of Tab, so focus never skips one', async () => {
+    const user = userEvent.setup();
+    const load = jest.spyOn(remoteLoader, 'load').mockResolvedValue(Widget as never);
+    const disconnect = jest.fn();
+    Object.assign(window, {
+      IntersectionObserver: jest.fn(() => ({ observe: () => {}, disconnect })),
+    });
+    jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({
+      top: 2 * window.innerHeight,
+      bottom: 2.4 * window.innerHeight,
+    } as DOMRect);
+
+    renderWithShell(
+      <RemoteSlot remote="mf-pomodoro" module="PomodoroCard" props={{ label: 'Live timer' }} />,
+    );
+    await user.keyboard('a');
+    expect(load).not.toHaveBeenCalled();
+    await user.tab();
+    expect(await screen.findByText('Live timer')).toBeInTheDocument();
+    expect(disconnect).toHaveBeenCalled();
+    await user.tab();
+    expect(load).toHaveBeenCalledTimes(1);
+    delete (window as Partial<typeof window>).IntersectionObserver;
+  });
+
   it('drops the first views once the person has gone to another page', () => {
     const sent = document.createElement('div');
     sent.innerHTML = '<div data-first-view="mf-tasks/TodayTasksCard"><p>Call the bank</p></div>';

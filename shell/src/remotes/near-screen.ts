@@ -12,7 +12,9 @@ function isNear(element: Element): boolean {
 /**
  * Calls `onNear` once, as soon as any of `container`'s elements is on the screen or near it: at
  * once if one is already (no frame's wait for an observer's first report), else when a scroll or
- * a change of layout brings one there. Answers the way to stop watching.
+ * a change of layout brings one there, or at the first press of Tab. A person moving with the
+ * keyboard reaches widgets by focus, not by scrolling: a widget still waiting for its code when
+ * focus passes its place would be skipped, so every waiting slot loads as keyboard use begins.
  *
  * The container's children are watched, not the container: a slot's holder has no box of its own
  * (`display: contents`). A browser without IntersectionObserver, or an empty container, counts as
@@ -24,14 +26,24 @@ export function whenNearScreen(container: Element, onNear: () => void): () => vo
     onNear();
     return () => {};
   }
+  const stop = () => {
+    observer.disconnect();
+    document.removeEventListener('keydown', onKey, true);
+  };
+  const near = () => {
+    stop();
+    onNear();
+  };
+  const onKey = (event: KeyboardEvent) => {
+    if (event.key === 'Tab') near();
+  };
   const observer = new IntersectionObserver(
     (entries) => {
-      if (!entries.some((entry) => entry.isIntersecting)) return;
-      observer.disconnect();
-      onNear();
+      if (entries.some((entry) => entry.isIntersecting)) near();
     },
     { rootMargin: `${NEAR_SCREEN_PX}px 0px` },
   );
   watched.forEach((element) => observer.observe(element));
-  return () => observer.disconnect();
+  document.addEventListener('keydown', onKey, true);
+  return stop;
 }
