@@ -15,8 +15,10 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 async function pick(user: ReturnType<typeof userEvent.setup>, current: string, name: string) {
-  await user.click(await screen.findByRole('combobox', { name: current }));
-  await user.click(await screen.findByRole('option', { name }));
+  await user.selectOptions(
+    await screen.findByRole('combobox', { name: current }),
+    screen.getByRole('option', { name }),
+  );
 }
 
 describe('languages', () => {

@@ -25,10 +25,12 @@ const BROWSER_SYNTAX = 'es2022';
 const ZOD_LOCALES = path.join(__dirname, 'zod-locales-none.mjs');
 
 /**
- * MUI components that no page shows at its start, only in forms, dialogs, pickers and tabs. Kept
- * out of the packages' chunk, in one of their own fetched the first time a page uses one, so the
- * dashboard does not download them. shared/e2e/loading.spec.ts checks that the dashboard never asks for
- * it: a component the dashboard starts to show comes off this list.
+ * MUI components that no page shows at its start, only in forms, dialogs, menus, pickers and
+ * tabs: Select with the inputs under it, and Menu with its popover, are among them because the
+ * bar's language picker is a native select. Kept out of the packages' chunk, in one of their own
+ * fetched the first time a page uses one, so the dashboard does not download them.
+ * shared/e2e/loading.spec.ts checks that the dashboard never asks for it: a component the
+ * dashboard starts to show comes off this list.
  */
 const MUI_LATER = [
   'Autocomplete',
@@ -40,16 +42,26 @@ const MUI_LATER = [
   'DialogContent',
   'DialogContentText',
   'DialogTitle',
+  'FilledInput',
   'FormHelperText',
+  'Input',
   'InputAdornment',
+  'InputBase',
   'LinearProgress',
+  'Menu',
+  'MenuList',
+  'NativeSelect',
+  'OutlinedInput',
+  'Popover',
   'Radio',
   'RadioGroup',
+  'Select',
   'Slider',
   'Switch',
   'Tab',
   'Tabs',
   'TabScrollButton',
+  'TextareaAutosize',
   'TextField',
   'ToggleButton',
   'ToggleButtonGroup',

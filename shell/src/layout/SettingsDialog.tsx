@@ -22,7 +22,7 @@ import { notify } from '@ps/web/notify';
 import { queryKeys } from '@ps/web/queries';
 import { Link } from '@ps/web/router';
 import { shellMessages } from '../i18n/messages';
-import { LANGUAGE_NAMES } from '../language/LanguagePicker';
+import { LANGUAGE_NAMES } from '../language/language-names';
 import { useLanguageState } from '../language/LanguageProvider';
 import { useText } from '../i18n/use-text';
 import { YOUR_DATA_PATH } from './nav-entries';
