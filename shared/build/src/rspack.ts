@@ -27,14 +27,16 @@ const ZOD_LOCALES = path.join(__dirname, 'zod-locales-none.mjs');
 /**
  * MUI components that no page shows at its start, only in forms, dialogs, menus, pickers and
  * tabs: Select with the inputs under it, and Menu with its popover, are among them because the
- * bar's language picker is a native select. Kept out of the packages' chunk, in one of their own
- * fetched the first time a page uses one, so the dashboard does not download them.
- * shared/e2e/loading.spec.ts checks that the dashboard never asks for it: a component the
- * dashboard starts to show comes off this list.
+ * bar's language picker is a native select; Drawer with its modal because the desktop's sidebar
+ * is drawn without it. Kept out of the packages' chunk, in one of their own fetched the first
+ * time a page uses one, so the dashboard does not download them. shared/e2e/loading.spec.ts
+ * checks that the dashboard never asks for it: a component the dashboard starts to show comes off
+ * this list.
  */
 const MUI_LATER = [
   'Autocomplete',
   'useAutocomplete',
+  'Backdrop',
   'CardActions',
   'Collapse',
   'Dialog',
@@ -42,6 +44,8 @@ const MUI_LATER = [
   'DialogContent',
   'DialogContentText',
   'DialogTitle',
+  'Drawer',
+  'Fade',
   'FilledInput',
   'FormHelperText',
   'Input',
@@ -50,12 +54,14 @@ const MUI_LATER = [
   'LinearProgress',
   'Menu',
   'MenuList',
+  'Modal',
   'NativeSelect',
   'OutlinedInput',
   'Popover',
   'Radio',
   'RadioGroup',
   'Select',
+  'Slide',
   'Slider',
   'Switch',
   'Tab',
@@ -65,6 +71,7 @@ const MUI_LATER = [
   'TextField',
   'ToggleButton',
   'ToggleButtonGroup',
+  'Unstable_TrapFocus',
 ];
 
 /**

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import Drawer from '@mui/material/Drawer';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useCurrentUser } from '@ps/web/auth';
@@ -10,6 +9,7 @@ import { BOTTOM_BAR_HEIGHT, BottomBar } from './BottomBar';
 import { Header } from './Header';
 import { NavContent } from './NavContent';
 import { SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH } from './nav-entries';
+import { Sidebar } from './Sidebar';
 import { useLogout } from './use-logout';
 import { useSidebarCollapsed } from './use-sidebar-collapsed';
 import { useText } from '../i18n/use-text';
@@ -18,6 +18,9 @@ import { useText } from '../i18n/use-text';
 const SettingsDialog = lazy(() =>
   import('./SettingsDialog').then(({ SettingsDialog }) => ({ default: SettingsDialog })),
 );
+
+const loadPhoneMenu = () => import('./PhoneMenu');
+const PhoneMenu = lazy(loadPhoneMenu);
 
 /**
  * The signed-in frame. Desktop (900 px and up): a sidebar collapsible from 256 to 64 px.
@@ -29,6 +32,8 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const desktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const [collapsed, toggleCollapsed] = useSidebarCollapsed();
   const [menuOpen, setMenuOpen] = useState(false);
+  // Mounted from the first opening on, so the drawer's closing slide still plays.
+  const [menuWanted, setMenuWanted] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const { user } = useCurrentUser();
   const { logout, pending } = useLogout();
@@ -46,32 +51,25 @@ export function AppLayout({ children }: { children: ReactNode }) {
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
       {desktop ? (
-        <Drawer
-          variant="permanent"
-          data-testid="sidebar"
-          data-collapsed={collapsed}
-          sx={{
-            width,
-            flexShrink: 0,
-            transition: 'width 200ms',
-            '& .MuiDrawer-paper': { width, transition: 'width 200ms', boxSizing: 'border-box' },
-          }}
-        >
+        <Sidebar width={width} collapsed={collapsed}>
           <NavContent collapsed={collapsed} onToggleCollapsed={toggleCollapsed} {...navProps} />
-        </Drawer>
-      ) : (
-        <Drawer
-          variant="temporary"
-          open={menuOpen}
-          onClose={() => setMenuOpen(false)}
-          slotProps={{ paper: { sx: { width: SIDEBAR_WIDTH } } }}
-          aria-label={t('nav.main')}
-        >
-          <NavContent collapsed={false} onNavigate={() => setMenuOpen(false)} {...navProps} />
-        </Drawer>
-      )}
+        </Sidebar>
+      ) : menuWanted ? (
+        <Suspense fallback={null}>
+          <PhoneMenu open={menuOpen} onClose={() => setMenuOpen(false)} label={t('nav.main')}>
+            <NavContent collapsed={false} onNavigate={() => setMenuOpen(false)} {...navProps} />
+          </PhoneMenu>
+        </Suspense>
+      ) : null}
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-        <Header phone={!desktop} onOpenMenu={() => setMenuOpen(true)} />
+        <Header
+          phone={!desktop}
+          onMenuIntent={() => void loadPhoneMenu()}
+          onOpenMenu={() => {
+            setMenuWanted(true);
+            setMenuOpen(true);
+          }}
+        />
         <Box
           component="main"
           sx={{

@@ -11,8 +11,19 @@ import { AppLogo } from './AppLogo';
 import { SUPPORT_EMAIL } from './nav-entries';
 import { useText } from '../i18n/use-text';
 
-/** The top bar: on phones the menu button and the name; everywhere contact and language. */
-export function Header({ phone, onOpenMenu }: { phone: boolean; onOpenMenu: () => void }) {
+/**
+ * The top bar: on phones the menu button and the name; everywhere contact and language. A finger
+ * or focus on the menu button (`onMenuIntent`) starts fetching the menu's code before the press.
+ */
+export function Header({
+  phone,
+  onOpenMenu,
+  onMenuIntent,
+}: {
+  phone: boolean;
+  onOpenMenu: () => void;
+  onMenuIntent: () => void;
+}) {
   const t = useText();
   const contact = t('header.contact');
   return (
@@ -25,7 +36,13 @@ export function Header({ phone, onOpenMenu }: { phone: boolean; onOpenMenu: () =
       <Toolbar sx={{ gap: 1 }}>
         {phone ? (
           <>
-            <IconButton edge="start" onClick={onOpenMenu} aria-label={t('nav.openMenu')}>
+            <IconButton
+              edge="start"
+              onClick={onOpenMenu}
+              onPointerDown={onMenuIntent}
+              onFocus={onMenuIntent}
+              aria-label={t('nav.openMenu')}
+            >
               <MenuIcon />
             </IconButton>
             <AppLogo size={28} />
