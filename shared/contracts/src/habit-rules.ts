@@ -336,6 +336,26 @@ export interface HabitSummary {
   periodMet: boolean;
 }
 
+/**
+ * A habit's current streak, in its own unit, and its rate, from its day states: the figures every
+ * view of it shows, without the strength score's pass over every day.
+ */
+export function streakAndRate(
+  states: Map<IsoDate, DayState>,
+  plan: HabitPlan,
+  calendar: Calendar,
+): Pick<HabitSummary, 'currentStreak' | 'unit' | 'rate'> & { list: Period[]; runs: StreakRun[] } {
+  const list = periods(states, plan, calendar);
+  const runs = streakRuns(list, plan, calendar.today);
+  return {
+    list,
+    runs,
+    currentStreak: currentRun(list, runs),
+    unit: streakUnit(plan.schedule),
+    rate: rate(list, plan, calendar),
+  };
+}
+
 /** Everything the cards, the pages and the stats call show of one habit. */
 export function summarize(
   checkIns: Iterable<CheckIn>,
@@ -343,19 +363,18 @@ export function summarize(
   calendar: Calendar,
 ): HabitSummary {
   const states = dayStates(checkIns, plan, calendar);
-  const list = periods(states, plan, calendar);
-  const runs = streakRuns(list, plan, calendar.today);
+  const { list, runs, currentStreak, unit, rate } = streakAndRate(states, plan, calendar);
   const scores = scoreHistory(states, plan);
   const last = list[list.length - 1];
   return {
-    currentStreak: currentRun(list, runs),
+    currentStreak,
     bestStreak: Math.max(0, ...runs.map((run) => run.length)),
-    unit: streakUnit(plan.schedule),
+    unit,
     score: toPercent(scores[scores.length - 1]?.score ?? 0),
     scoreChange:
       toPercent(scores[scores.length - 1]?.score ?? 0) -
       toPercent(scores[scores.length - 8]?.score ?? 0),
-    rate: rate(list, plan, calendar),
+    rate,
     today: states.get(calendar.today) ?? 'empty',
     periodMet: last?.state === 'met',
   };

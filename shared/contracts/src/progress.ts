@@ -2,7 +2,7 @@ import { BAR_CAP_PERCENT, HISTORY_WINDOW_DAYS, WEEKLY_VIEW_DAYS } from '@ps/cont
 import { lastDays, localDate, type IsoDate } from '@ps/contracts/dates';
 import {
   dayStates,
-  summarize,
+  streakAndRate,
   type Calendar,
   type CheckIn,
   type HabitPlan,
@@ -57,14 +57,14 @@ export function habitWindowStats(
     date,
     completed: states.get(date) === 'done',
   }));
-  const summary = summarize(checkIns, plan, calendar);
+  const { rate, currentStreak, unit } = streakAndRate(states, plan, calendar);
   return {
     days,
     completedDays: days.filter((day) => day.completed).length,
-    rate: summary.rate,
-    ratePercent: percentOf(summary.rate.done, summary.rate.of),
-    currentStreak: summary.currentStreak,
-    unit: summary.unit,
+    rate,
+    ratePercent: percentOf(rate.done, rate.of),
+    currentStreak,
+    unit,
   };
 }
 
