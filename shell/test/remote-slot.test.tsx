@@ -77,11 +77,6 @@ describe('RemoteSlot', () => {
           return { observe: (element: Element) => observer.watched.push(element), disconnect };
         }),
       });
-      // Two screens down, as the pomodoro card is on a phone's dashboard.
-      jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({
-        top: 2 * window.innerHeight,
-        bottom: 2.4 * window.innerHeight,
-      } as DOMRect);
       if (pictureText) {
         const sent = document.createElement('div');
         sent.innerHTML = `<div data-first-view="mf-pomodoro/PomodoroCard"><h2>${pictureText}</h2></div>`;
@@ -89,7 +84,12 @@ describe('RemoteSlot', () => {
       }
 
       renderWithShell(
-        <RemoteSlot remote="mf-pomodoro" module="PomodoroCard" props={{ label: 'Live timer' }} />,
+        <RemoteSlot
+          remote="mf-pomodoro"
+          module="PomodoroCard"
+          props={{ label: 'Live timer' }}
+          loadWhenNear
+        />,
       );
       const shown = pictureText ? screen.getByText(pictureText) : screen.getByRole('progressbar');
       expect(load).not.toHaveBeenCalled();
@@ -117,13 +117,14 @@ describe('RemoteSlot', () => {
     Object.assign(window, {
       IntersectionObserver: jest.fn(() => ({ observe: () => {}, disconnect })),
     });
-    jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({
-      top: 2 * window.innerHeight,
-      bottom: 2.4 * window.innerHeight,
-    } as DOMRect);
 
     renderWithShell(
-      <RemoteSlot remote="mf-pomodoro" module="PomodoroCard" props={{ label: 'Live timer' }} />,
+      <RemoteSlot
+        remote="mf-pomodoro"
+        module="PomodoroCard"
+        props={{ label: 'Live timer' }}
+        loadWhenNear
+      />,
     );
     await user.keyboard('a');
     expect(load).not.toHaveBeenCalled();
@@ -132,6 +133,21 @@ describe('RemoteSlot', () => {
     expect(disconnect).toHaveBeenCalled();
     await user.tab();
     expect(load).toHaveBeenCalledTimes(1);
+    delete (window as Partial<typeof window>).IntersectionObserver;
+  });
+
+  it("loads a page's slot at once, without waiting for the observer", async () => {
+    const load = jest.spyOn(remoteLoader, 'load').mockResolvedValue(Widget as never);
+    const observe = jest.fn();
+    Object.assign(window, {
+      IntersectionObserver: jest.fn(() => ({ observe, disconnect: () => {} })),
+    });
+    renderWithShell(
+      <RemoteSlot remote="mf-habits" module="HabitsPage" props={{ label: 'Page' }} />,
+    );
+    expect(await screen.findByText('Page')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(observe).not.toHaveBeenCalled();
     delete (window as Partial<typeof window>).IntersectionObserver;
   });
 

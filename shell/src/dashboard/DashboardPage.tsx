@@ -43,8 +43,19 @@ export function DashboardPage() {
       >
         <RemoteSlot remote="mf-habits" module="TodayHabitsCard" minHeight={TODAY_HABITS_HEIGHT} />
         <RemoteSlot remote="mf-tasks" module="TodayTasksCard" minHeight={EMPTY_CARD_HEIGHT} />
-        <RemoteSlot remote="mf-pomodoro" module="PomodoroCard" minHeight={EMPTY_CARD_HEIGHT} />
-        <RemoteSlot remote="mf-habits" module="WeeklyProgressCard" minHeight={EMPTY_CARD_HEIGHT} />
+        {/* Below the first screen on a phone: their code waits until a scroll brings them near. */}
+        <RemoteSlot
+          remote="mf-pomodoro"
+          module="PomodoroCard"
+          minHeight={EMPTY_CARD_HEIGHT}
+          loadWhenNear
+        />
+        <RemoteSlot
+          remote="mf-habits"
+          module="WeeklyProgressCard"
+          minHeight={EMPTY_CARD_HEIGHT}
+          loadWhenNear
+        />
         <QuickActionsCard />
       </Box>
     </Box>

@@ -51,6 +51,11 @@ interface SlotProps<R extends RemoteName, P> {
   props?: P;
   /** Space held while loading, so the page does not jump when the module arrives. */
   minHeight?: SlotHeight;
+  /**
+   * For a widget that may start below the screen (a phone's lower dashboard cards): its module
+   * is loaded once the slot is on the screen or near it, not at once.
+   */
+  loadWhenNear?: boolean;
 }
 
 /**
@@ -100,15 +105,16 @@ function SlotWaiting({
  * A place on a page filled at run time by a remote's exposed module. Loading, a failed
  * download and a render error each stay inside this slot; Retry loads the module afresh.
  *
- * The module is loaded once the slot is on the screen or near it: on a phone the dashboard's
- * lower widgets hold their place (or show the picture the page came with), and their remotes'
- * code is neither downloaded nor run until a scroll brings them close.
+ * With `loadWhenNear` the module is loaded once the slot is on the screen or near it: on a phone
+ * the dashboard's lower widgets hold their place (or show the picture the page came with), and
+ * their remotes' code is neither downloaded nor run until a scroll brings them close.
  */
 export function RemoteSlot<R extends RemoteName, P extends object = Record<string, never>>({
   remote,
   module,
   props,
   minHeight = 120,
+  loadWhenNear = false,
 }: SlotProps<R, P>) {
   const [attempt, setAttempt] = useState(0);
   const slot = `${remote}/${module}`;
@@ -137,12 +143,13 @@ export function RemoteSlot<R extends RemoteName, P extends object = Record<strin
           if (current) setLoaded({ key, status: 'failed' });
         },
       );
-    const stopWatching = waiting.current ? whenNearScreen(waiting.current, load) : (load(), noop);
+    const stopWatching =
+      loadWhenNear && waiting.current ? whenNearScreen(waiting.current, load) : (load(), noop);
     return () => {
       current = false;
       stopWatching();
     };
-  }, [remote, module, slot, attempt, key, loaded]);
+  }, [remote, module, slot, attempt, key, loaded, loadWhenNear]);
 
   const panel = (
     <UnavailablePanel remote={remote} module={module} onRetry={() => setAttempt((n) => n + 1)} />

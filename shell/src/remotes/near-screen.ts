@@ -4,14 +4,10 @@
  */
 export const NEAR_SCREEN_PX = 120;
 
-function isNear(element: Element): boolean {
-  const { top, bottom } = element.getBoundingClientRect();
-  return bottom >= -NEAR_SCREEN_PX && top <= window.innerHeight + NEAR_SCREEN_PX;
-}
-
 /**
  * Calls `onNear` once, as soon as any of `container`'s elements is on the screen or near it: at
- * once if one is already (no frame's wait for an observer's first report), else when a scroll or
+ * the observer's first report if one is already (the page's layout is not read at once, which
+ * would force the browser to lay it out in the middle of the app's start), else when a scroll or
  * a change of layout brings one there, or at the first press of Tab. A person moving with the
  * keyboard reaches widgets by focus, not by scrolling: a widget still waiting for its code when
  * focus passes its place would be skipped, so every waiting slot loads as keyboard use begins.
@@ -22,7 +18,7 @@ function isNear(element: Element): boolean {
  */
 export function whenNearScreen(container: Element, onNear: () => void): () => void {
   const watched = [...container.children];
-  if (typeof IntersectionObserver === 'undefined' || watched.length === 0 || watched.some(isNear)) {
+  if (typeof IntersectionObserver === 'undefined' || watched.length === 0) {
     onNear();
     return () => {};
   }
