@@ -119,17 +119,25 @@ async function seedADay(page: Page) {
   }
 }
 
-test("on a phone, the Pomodoro card's code is downloaded only once a scroll brings the card near", async ({
-  page,
-}) => {
+/**
+ * A day's dashboard on a phone over slow 4G, settled: answers the paths asked for. The Pomodoro
+ * card is two screens down, its place held: nothing of its remote's code has come.
+ */
+async function openADayOnAPhone(page: Page): Promise<string[]> {
   await seedADay(page);
   await slowNetwork(page);
   const requests = requestsOf(page);
   await page.goto('/');
   await expectDashboardWithData(page);
   await page.waitForLoadState('networkidle');
-  // Two screens down on a phone: its place is held, nothing of its remote's code has come.
   expect(remoteCode(requests, 'mf-pomodoro')).toEqual([]);
+  return requests;
+}
+
+test("on a phone, the Pomodoro card's code is downloaded only once a scroll brings the card near", async ({
+  page,
+}) => {
+  const requests = await openADayOnAPhone(page);
 
   await scrollToPomodoroCard(page);
   expect(remoteCode(requests, 'mf-pomodoro')).toContain('/remotes/mf-pomodoro/remoteEntry.js');
@@ -142,13 +150,7 @@ test("on a phone, the Pomodoro card's code is downloaded only once a scroll brin
 test('on a phone, a keyboard user tabbing down the dashboard reaches the Pomodoro card before the quick actions', async ({
   page,
 }) => {
-  await seedADay(page);
-  await slowNetwork(page);
-  const requests = requestsOf(page);
-  await page.goto('/');
-  await expectDashboardWithData(page);
-  await page.waitForLoadState('networkidle');
-  expect(remoteCode(requests, 'mf-pomodoro')).toEqual([]);
+  await openADayOnAPhone(page);
 
   // The card each press of Tab lands in, at a brisk pace (the browser scrolls focus into view).
   const cards: string[] = [];

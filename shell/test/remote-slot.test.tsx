@@ -29,6 +29,30 @@ function Broken(): never {
 
 beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
 
+/** A browser with an IntersectionObserver made by `make`; jsdom has none (slots load at once). */
+function stubIntersectionObserver(
+  make: (report: IntersectionObserverCallback) => {
+    observe: (element: Element) => void;
+    disconnect: () => void;
+  },
+) {
+  Object.assign(window, { IntersectionObserver: jest.fn(make) });
+}
+afterEach(() => {
+  delete (window as Partial<typeof window>).IntersectionObserver;
+});
+
+/** The dashboard's Pomodoro card, a widget that may start below a phone's screen. */
+const renderLowerWidget = () =>
+  renderWithShell(
+    <RemoteSlot
+      remote="mf-pomodoro"
+      module="PomodoroCard"
+      props={{ label: 'Live timer' }}
+      loadWhenNear
+    />,
+  );
+
 describe('RemoteSlot', () => {
   it('shows the first view the page came with, inert, until its module has arrived', async () => {
     let arrive: (module: unknown) => void = () => {};
@@ -70,12 +94,10 @@ describe('RemoteSlot', () => {
       const load = jest.spyOn(remoteLoader, 'load').mockResolvedValue(Widget as never);
       const observers: { report: IntersectionObserverCallback; watched: Element[] }[] = [];
       const disconnect = jest.fn();
-      Object.assign(window, {
-        IntersectionObserver: jest.fn((report: IntersectionObserverCallback) => {
-          const observer = { report, watched: [] as Element[] };
-          observers.push(observer);
-          return { observe: (element: Element) => observer.watched.push(element), disconnect };
-        }),
+      stubIntersectionObserver((report) => {
+        const observer = { report, watched: [] as Element[] };
+        observers.push(observer);
+        return { observe: (element: Element) => observer.watched.push(element), disconnect };
       });
       if (pictureText) {
         const sent = document.createElement('div');
@@ -83,14 +105,7 @@ describe('RemoteSlot', () => {
         keepFirstViews(sent);
       }
 
-      renderWithShell(
-        <RemoteSlot
-          remote="mf-pomodoro"
-          module="PomodoroCard"
-          props={{ label: 'Live timer' }}
-          loadWhenNear
-        />,
-      );
+      renderLowerWidget();
       const shown = pictureText ? screen.getByText(pictureText) : screen.getByRole('progressbar');
       expect(load).not.toHaveBeenCalled();
       const [observer] = observers;
@@ -106,7 +121,6 @@ describe('RemoteSlot', () => {
       expect(await screen.findByText('Live timer')).toBeInTheDocument();
       expect(load).toHaveBeenCalledTimes(1);
       expect(disconnect).toHaveBeenCalled();
-      delete (window as Partial<typeof window>).IntersectionObserver;
     },
   );
 
@@ -114,18 +128,9 @@ describe('RemoteSlot', () => {
     const user = userEvent.setup();
     const load = jest.spyOn(remoteLoader, 'load').mockResolvedValue(Widget as never);
     const disconnect = jest.fn();
-    Object.assign(window, {
-      IntersectionObserver: jest.fn(() => ({ observe: () => {}, disconnect })),
-    });
+    stubIntersectionObserver(() => ({ observe: () => {}, disconnect }));
 
-    renderWithShell(
-      <RemoteSlot
-        remote="mf-pomodoro"
-        module="PomodoroCard"
-        props={{ label: 'Live timer' }}
-        loadWhenNear
-      />,
-    );
+    renderLowerWidget();
     await user.keyboard('a');
     expect(load).not.toHaveBeenCalled();
     await user.tab();
@@ -133,22 +138,18 @@ describe('RemoteSlot', () => {
     expect(disconnect).toHaveBeenCalled();
     await user.tab();
     expect(load).toHaveBeenCalledTimes(1);
-    delete (window as Partial<typeof window>).IntersectionObserver;
   });
 
   it("loads a page's slot at once, without waiting for the observer", async () => {
     const load = jest.spyOn(remoteLoader, 'load').mockResolvedValue(Widget as never);
     const observe = jest.fn();
-    Object.assign(window, {
-      IntersectionObserver: jest.fn(() => ({ observe, disconnect: () => {} })),
-    });
+    stubIntersectionObserver(() => ({ observe, disconnect: () => {} }));
     renderWithShell(
       <RemoteSlot remote="mf-habits" module="HabitsPage" props={{ label: 'Page' }} />,
     );
     expect(await screen.findByText('Page')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
     expect(observe).not.toHaveBeenCalled();
-    delete (window as Partial<typeof window>).IntersectionObserver;
   });
 
   it('drops the first views once the person has gone to another page', () => {
