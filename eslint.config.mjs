@@ -112,6 +112,27 @@ export default tseslint.config(
     },
   },
   {
+    // zod is not a shared singleton: the contracts build every schema, and the kit brings them
+    // (with the part of zod they use) to every app on the page. A schema built in an app would
+    // bundle a second zod into it, so apps import zod's types only, and their schemas from
+    // @ps/contracts.
+    files: ['shell/src/**', 'mf-*/src/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['zod', 'zod/*'],
+              allowTypeImports: true,
+              message: 'Build schemas in @ps/contracts; apps import zod types only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['services/gateway/**'],
     rules: { 'no-restricted-imports': 'off' },
   },

@@ -57,8 +57,7 @@ const APP_PARTS = [
   () => import('react-dom/client'),
   // MUI's styling engine and the theme.
   () => import('@ps/web/theme'),
-  // zod itself, then the contracts' schemas, built as their modules run.
-  () => import('zod'),
+  // The contracts' schemas (with the part of zod they use), built as their modules run.
   () => import('@ps/contracts/habits'),
   () => import('@ps/contracts/tasks'),
   () => import('@ps/web/reads'),

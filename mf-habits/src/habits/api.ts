@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { API, habitCompletePath, habitPath, habitSkipPath } from '@ps/contracts/api';
 import type { IsoDate } from '@ps/contracts/dates';
 import type { habitInputSchema, HabitUpdate } from '@ps/contracts/habits';

@@ -4,9 +4,8 @@ import { useRead } from '@ps/web/use-read';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { z } from 'zod';
 import { API, blockerDevicePath } from '@ps/contracts/api';
-import { blockerDeviceSchema } from '@ps/contracts/blocker';
+import { blockerDeviceListSchema } from '@ps/contracts/blocker';
 import { apiJson } from '@ps/web/api';
 import { useChangeErrorHandler } from '@ps/web/errors';
 import { useText } from '../i18n/use-text';
@@ -24,8 +23,7 @@ export function ConnectedBrowsers({ onRevoked }: { onRevoked: () => void }) {
   const onError = useChangeErrorHandler();
   const devices = useRead({
     queryKey: devicesKey,
-    queryFn: async () =>
-      z.array(blockerDeviceSchema).parse(await apiJson('GET', API.blockerDevices)),
+    queryFn: async () => blockerDeviceListSchema.parse(await apiJson('GET', API.blockerDevices)),
   });
   const revoke = useMutation({
     mutationFn: (id: number) => apiJson('DELETE', blockerDevicePath(id)),

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useInfiniteRead, useRead } from '@ps/web/use-read';
-import { z } from 'zod';
 import { API } from '@ps/contracts/api';
 import {
+  pomodoroSessionListSchema,
   pomodoroSessionSchema,
   type PomodoroSession,
   type SessionInput,
@@ -84,7 +84,7 @@ function showKept(client: QueryClient, input: RecordInput): void {
     completedAt: now,
     createdAt: now,
   };
-  const cached = z.array(pomodoroSessionSchema).safeParse(client.getQueryData(key));
+  const cached = pomodoroSessionListSchema.safeParse(client.getQueryData(key));
   client.setQueryData(key, [kept, ...(cached.success ? cached.data : [])]);
 }
 

@@ -1,29 +1,11 @@
-import { z } from 'zod';
 import { elapsedMs, type Countdown, type TimerMode } from '@ps/contracts/timer';
+import {
+  storedTimerStateSchema,
+  type TimerState,
+  type TimerStatus,
+} from '@ps/contracts/timer-state';
 
-export type TimerStatus = 'idle' | 'running' | 'paused';
-
-/**
- * What the browser keeps of a timer, so it survives leaving the page, a reload and a second
- * tab. `runId` names one countdown from its start to its end, and is the account's run key: the
- * session it produces is recorded once per runId, whichever tab or device sees the end first.
- */
-export interface TimerState extends Countdown {
-  mode: TimerMode;
-  status: TimerStatus;
-  taskId: number | null;
-  runId: string | null;
-}
-
-const timerStateSchema = z.object({
-  mode: z.enum(['work', 'break']),
-  status: z.enum(['idle', 'running', 'paused']),
-  startedAt: z.number().nullable(),
-  elapsedBeforePauseMs: z.number().min(0),
-  durationSeconds: z.number().int().positive(),
-  taskId: z.number().int().positive().nullable(),
-  runId: z.string().min(1).nullable(),
-});
+export type { TimerState, TimerStatus };
 
 export function idleState(
   mode: TimerMode,
@@ -43,7 +25,7 @@ export function idleState(
 
 /** A state read back from storage; anything unreadable starts afresh. */
 export function parseTimerState(stored: unknown, fallback: TimerState): TimerState {
-  const parsed = timerStateSchema.safeParse(stored);
+  const parsed = storedTimerStateSchema.safeParse(stored);
   if (!parsed.success) return fallback;
   const state = parsed.data;
   const consistent =

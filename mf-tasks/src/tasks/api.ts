@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { API, taskCompletePath, taskPath } from '@ps/contracts/api';
 import type { taskInputSchema, TaskUpdate } from '@ps/contracts/tasks';
 import { apiJson } from '@ps/web/api';

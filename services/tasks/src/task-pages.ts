@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { TaskStatus } from '@ps/contracts/tasks';
 import { apiError } from '@ps/service/errors';
 import type { TaskRow } from './rows';
@@ -19,16 +19,12 @@ const PRIORITY_RANK_SQL = "case priority when 'high' then 0 when 'medium' then 1
 
 const listCursorSchema = z.tuple([
   z.literal('list'),
-  z.string().nullable(),
-  z.number().int().min(0).max(2),
+  z.nullable(z.string()),
+  z.int().check(z.gte(0), z.lte(2)),
   z.string(),
-  z.number().int(),
+  z.int(),
 ]);
-const completedCursorSchema = z.tuple([
-  z.literal('completed'),
-  z.string().nullable(),
-  z.number().int(),
-]);
+const completedCursorSchema = z.tuple([z.literal('completed'), z.nullable(z.string()), z.int()]);
 const cursorSchema = z.union([listCursorSchema, completedCursorSchema]);
 type Cursor = z.infer<typeof cursorSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { API, taskPath } from '@ps/contracts/api';
 import { sortCompletedTasks, sortTasks } from '@ps/contracts/task-order';
 import {

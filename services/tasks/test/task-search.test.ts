@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { API } from '@ps/contracts/api';
 import { taskPageSchema, taskSchema } from '@ps/contracts/tasks';
 import { describeService, type TestUser } from '@ps/db/testing/service';

@@ -3,9 +3,12 @@ import path from 'node:path';
 
 /**
  * The one list of Module Federation singletons. The host provides exactly these and every remote
- * takes them from it, so React, MUI, emotion, the query client, react-intl, notistack, zod and the
+ * takes them from it, so React, MUI, emotion, the query client, react-intl, notistack and the
  * project's own web kit exist once on a page. The router is not here: remotes reach the shell's
- * through `@ps/web/router`.
+ * through `@ps/web/router`. Nor is zod: only the contracts build schemas, and the kit holds
+ * them, so zod comes in the host's build with just the parts the schemas use (a shared package
+ * comes whole: about 25 KB gzipped of zod, against about 10). Remotes and the shell import its
+ * types only, which ESLint holds them to.
  */
 const SINGLETONS = [
   'react',
@@ -22,7 +25,6 @@ const SINGLETONS = [
   '@mui/material/',
   '@mui/system',
   '@mui/system/',
-  'zod',
   '@ps/web/',
   '@ps/contracts/',
 ] as const;
@@ -50,6 +52,12 @@ function installedVersion(name: string, workspaceDir: string): string {
   return readManifest(existsSync(local) ? local : hoisted).version;
 }
 
+/** The package a share key belongs to: `zod/mini` is zod's, `@mui/material/` MUI's. */
+function packageOf(key: string): string {
+  const segments = key.split('/');
+  return segments.slice(0, key.startsWith('@') ? 2 : 1).join('/');
+}
+
 /**
  * Version checks on: each singleton requires the range the building workspace's package.json
  * declares (or, for one it uses only through another package, a caret range of the installed
@@ -60,7 +68,7 @@ export function sharedSingletons(workspaceDir: string): SharedConfig {
   const declared = readManifest(path.join(workspaceDir, 'package.json')).dependencies ?? {};
   return Object.fromEntries(
     SINGLETONS.map((key) => {
-      const name = key.replace(/\/$/, '');
+      const name = packageOf(key);
       const requiredVersion = declared[name] ?? `^${installedVersion(name, workspaceDir)}`;
       return [key, { singleton: true, requiredVersion, strictVersion: true }];
     }),

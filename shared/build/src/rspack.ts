@@ -250,9 +250,9 @@ export function frontEndConfig(options: FrontEndOptions): Configuration {
             new PreloadStartPlugin([...START_SHARED_CHUNKS, ...options.html.startChunks]),
           ]
         : []),
-      // zod's own languages, the namespace its classic and core entries re-export: none.
+      // zod's own languages, the namespace its entries re-export: none.
       new rspack.NormalModuleReplacementPlugin(/^\.\.\/locales\/index\.js$/, (resource) => {
-        if (/[\\/]zod[\\/]v4[\\/](classic|core)$/.test(resource.context)) {
+        if (/[\\/]zod[\\/]v4[\\/](classic|core|mini)$/.test(resource.context)) {
           resource.request = ZOD_LOCALES;
         }
       }),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { englishErrorText } from '@ps/contracts/errors';
 
 /**
@@ -16,15 +16,16 @@ export const deviceInputSchema = z.object(
   { message: englishErrorText('pairingInvalid') },
 );
 
-export const deviceTokenSchema = z.object({ id: z.number().int(), token: z.string() });
+export const deviceTokenSchema = z.object({ id: z.int(), token: z.string() });
 export type DeviceToken = z.infer<typeof deviceTokenSchema>;
 
 export const blockerDeviceSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   createdAt: z.string(),
-  lastSeenAt: z.string().nullable(),
+  lastSeenAt: z.nullable(z.string()),
 });
 export type BlockerDevice = z.infer<typeof blockerDeviceSchema>;
+export const blockerDeviceListSchema = z.array(blockerDeviceSchema);
 
 /**
  * The window-message protocol between the app's page and the extension's content script on it.

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { BoundedMap } from '@ps/contracts/bounded-map';
 import { englishErrorText } from '@ps/contracts/errors';
 
@@ -27,12 +27,13 @@ export const LATEST_DATE: IsoDate = '2199-12-31';
 /** A real calendar day in the form YYYY-MM-DD, as stored: what answers carry. */
 export const calendarDateSchema = z
   .string()
-  .refine(isIsoDate, { message: englishErrorText('dateFormat') });
+  .check(z.refine(isIsoDate, { message: englishErrorText('dateFormat') }));
 
 /** A date a client sends: a real calendar day within the accepted range. */
-export const isoDateSchema = calendarDateSchema.refine(
-  (date) => date >= EARLIEST_DATE && date <= LATEST_DATE,
-  { message: englishErrorText('dateOutOfRange') },
+export const isoDateSchema = calendarDateSchema.check(
+  z.refine((date) => date >= EARLIEST_DATE && date <= LATEST_DATE, {
+    message: englishErrorText('dateOutOfRange'),
+  }),
 );
 
 /** Names longer than any IANA zone are refused before Intl is asked. */
@@ -66,12 +67,16 @@ export function isValidTimeZone(timeZone: string): boolean {
 }
 
 /** A zone from a client, stored and used by its canonical name. */
-export const timeZoneSchema = z
-  .string()
-  .min(1)
-  .max(MAX_ZONE_LENGTH)
-  .refine(isValidTimeZone, { message: englishErrorText('unknownTimeZone') })
-  .transform((zone) => canonicalTimeZone(zone)!);
+export const timeZoneSchema = z.pipe(
+  z
+    .string()
+    .check(
+      z.minLength(1),
+      z.maxLength(MAX_ZONE_LENGTH),
+      z.refine(isValidTimeZone, { message: englishErrorText('unknownTimeZone') }),
+    ),
+  z.transform((zone: string) => canonicalTimeZone(zone)!),
+);
 
 /** How full each process-wide date cache is, for tests that prove the bounds hold. */
 export function dateCacheSizes(): Record<'zones' | 'formatters' | 'dayStarts', number> {

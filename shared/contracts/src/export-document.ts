@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { languages, vacationSchema } from '@ps/contracts/auth';
 import { calendarDateSchema, timeZoneSchema } from '@ps/contracts/dates';
 import { scheduleSchema, targetSchema, weekStarts } from '@ps/contracts/habit-schedule';
@@ -15,20 +15,20 @@ export const EXPORT_FORMAT = 'productivity-suite-export';
 export const EXPORT_VERSION = 1;
 
 /** A record's identity within and across exports: at most 100 characters. */
-const keySchema = z.string().min(1).max(100);
+const keySchema = z.string().check(z.minLength(1), z.maxLength(100));
 /** Instants are ISO 8601 strings in UTC. */
 const instantSchema = z.iso.datetime();
 
 export const exportProfileSchema = z.object({
   username: z.string(),
-  email: z.string().nullable(),
-  firstName: z.string().max(100).nullable(),
-  lastName: z.string().max(100).nullable(),
+  email: z.nullable(z.string()),
+  firstName: z.nullable(z.string().check(z.maxLength(100))),
+  lastName: z.nullable(z.string().check(z.maxLength(100))),
   language: z.enum(languages),
   timezone: timeZoneSchema,
   /** The user's own choice; null follows the language's default. */
-  weekStart: z.enum(weekStarts).nullable(),
-  vacation: vacationSchema.nullable(),
+  weekStart: z.nullable(z.enum(weekStarts)),
+  vacation: z.nullable(vacationSchema),
 });
 export type ExportProfile = z.infer<typeof exportProfileSchema>;
 
@@ -36,21 +36,21 @@ export const exportCheckInSchema = z.object({
   date: calendarDateSchema,
   status: z.enum(['done', 'skipped']),
   /** The amount recorded on a measurable habit's day. */
-  value: z.number().min(0).max(1_000_000).nullable(),
-  note: z.string().max(500).nullable(),
+  value: z.nullable(z.number().check(z.gte(0), z.lte(1_000_000))),
+  note: z.nullable(z.string().check(z.maxLength(500))),
 });
 export type ExportCheckIn = z.infer<typeof exportCheckInSchema>;
 
 export const exportHabitSchema = z.object({
   key: keySchema,
-  name: z.string().trim().min(1).max(100),
-  description: z.string().max(500).nullable(),
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
+  description: z.nullable(z.string().check(z.maxLength(500))),
   schedule: scheduleSchema,
-  target: targetSchema.nullable(),
+  target: z.nullable(targetSchema),
   startDate: calendarDateSchema,
   isActive: z.boolean(),
   archived: z.boolean(),
-  position: z.number().int(),
+  position: z.int(),
   createdAt: instantSchema,
   /** Every check-in, oldest first. */
   checkIns: z.array(exportCheckInSchema),
@@ -59,23 +59,23 @@ export type ExportHabit = z.infer<typeof exportHabitSchema>;
 
 export const exportTaskSchema = z.object({
   key: keySchema,
-  description: z.string().trim().min(1).max(500),
-  dueDate: calendarDateSchema.nullable(),
+  description: z.string().check(z.trim(), z.minLength(1), z.maxLength(500)),
+  dueDate: z.nullable(calendarDateSchema),
   priority: z.enum(priorities),
   status: z.enum(taskStatuses),
   /** The key of the habit it belongs to, in this document's `habits`. */
-  habit: keySchema.nullable(),
-  completedAt: instantSchema.nullable(),
+  habit: z.nullable(keySchema),
+  completedAt: z.nullable(instantSchema),
   createdAt: instantSchema,
 });
 export type ExportTask = z.infer<typeof exportTaskSchema>;
 
 export const exportFocusSessionSchema = z.object({
   /** Seconds of focus. */
-  duration: z.number().int().min(1).max(14_400),
+  duration: z.int().check(z.gte(1), z.lte(14_400)),
   completedAt: instantSchema,
   /** The key of the task it was for, in this document's `tasks`. */
-  task: keySchema.nullable(),
+  task: z.nullable(keySchema),
 });
 export type ExportFocusSession = z.infer<typeof exportFocusSessionSchema>;
 
@@ -85,7 +85,7 @@ export const exportDocumentSchema = z.object({
   exportedAt: instantSchema,
   profile: exportProfileSchema,
   /** The timer settings, blocked sites included; null while they are the defaults. */
-  settings: pomodoroSettingsSchema.nullable(),
+  settings: z.nullable(pomodoroSettingsSchema),
   habits: z.array(exportHabitSchema),
   tasks: z.array(exportTaskSchema),
   focusSessions: z.array(exportFocusSessionSchema),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { AUTO_START_DELAY_MS, SESSION_SECONDS_RANGE } from '@ps/contracts/constants';
 import { englishErrorText, type ErrorCode } from '@ps/contracts/errors';
 import type { TimerMode } from '@ps/contracts/timer';
@@ -48,7 +48,7 @@ export const IDLE_RUN: FocusRun = {
 /** A run's key: chosen by the tab that starts it, or by the server. */
 export const runKeySchema = z
   .string({ message: englishErrorText('runKeyInvalid') })
-  .regex(/^[A-Za-z0-9_-]{1,64}$/, englishErrorText('runKeyInvalid'));
+  .check(z.regex(/^[A-Za-z0-9_-]{1,64}$/, englishErrorText('runKeyInvalid')));
 
 export function newRunKey(): string {
   return (
@@ -71,24 +71,28 @@ const modeSchema = z.enum(['work', 'break'], { message: englishErrorText('modeIn
 export const focusActionSchema = z.object(
   {
     action: z.enum(FOCUS_ACTIONS, { message: englishErrorText('focusActionInvalid') }),
-    mode: modeSchema.optional(),
-    taskId: z
-      .number({ message: englishErrorText('notYourTask') })
-      .int(englishErrorText('notYourTask'))
-      .positive(englishErrorText('notYourTask'))
-      .nullable()
-      .optional(),
+    mode: z.optional(modeSchema),
+    taskId: z.optional(
+      z.nullable(
+        z
+          .int({ message: englishErrorText('notYourTask') })
+          .check(z.positive(englishErrorText('notYourTask'))),
+      ),
+    ),
     /** `start` only: a length other than the mode's configured one. */
-    durationSeconds: z
-      .number({ message: englishErrorText('durationNumber') })
-      .int(englishErrorText('durationWhole'))
-      .min(SESSION_SECONDS_RANGE.min, englishErrorText('durationNumber'))
-      .max(SESSION_SECONDS_RANGE.max, englishErrorText('durationNumber'))
-      .optional(),
+    durationSeconds: z.optional(
+      z
+        .number({ message: englishErrorText('durationNumber') })
+        .check(
+          z.int(englishErrorText('durationWhole')),
+          z.gte(SESSION_SECONDS_RANGE.min, englishErrorText('durationNumber')),
+          z.lte(SESSION_SECONDS_RANGE.max, englishErrorText('durationNumber')),
+        ),
+    ),
     /** `start` only: false when the caller records the session itself. */
-    record: z.boolean({ message: englishErrorText('recordInvalid') }).optional(),
+    record: z.optional(z.boolean({ message: englishErrorText('recordInvalid') })),
     /** `start` only: the run's key, when the starting tab has named it already. */
-    runKey: runKeySchema.optional(),
+    runKey: z.optional(runKeySchema),
   },
   { message: englishErrorText('focusActionInvalid') },
 );
@@ -98,14 +102,14 @@ export type FocusActionInput = z.input<typeof focusActionSchema>;
 export const focusViewSchema = z.object({
   state: z.enum(['idle', 'running', 'paused']),
   mode: z.enum(['work', 'break']),
-  endsAt: z.string().nullable(),
-  remainingSeconds: z.number().int().min(0),
-  durationSeconds: z.number().int().positive(),
-  taskId: z.number().int().nullable(),
+  endsAt: z.nullable(z.string()),
+  remainingSeconds: z.int().check(z.gte(0)),
+  durationSeconds: z.int().check(z.positive()),
+  taskId: z.nullable(z.int()),
   /** The key of the run under way; null while idle. */
-  runKey: z.string().nullable(),
+  runKey: z.nullable(z.string()),
   /** The description of the task in focus, for the blocked page. */
-  taskDescription: z.string().nullable(),
+  taskDescription: z.nullable(z.string()),
   /** The user's language, so the blocker speaks it too. */
   language: z.enum(languages),
   /** Blocking holds: a running work run with the blocking setting on. */
@@ -113,10 +117,10 @@ export const focusViewSchema = z.object({
   blockedSites: z.array(z.string()),
   /** Sites opened for a few minutes through the escape hatch, each until an instant. */
   allowances: z.array(z.object({ site: z.string(), until: z.string() })),
-  passesUsedToday: z.number().int().min(0),
-  passesPerDay: z.number().int().positive(),
+  passesUsedToday: z.int().check(z.gte(0)),
+  passesPerDay: z.int().check(z.positive()),
   /** Bumped on every change; a client ignores an older view than the one it shows. */
-  version: z.number().int(),
+  version: z.int(),
   serverTime: z.string(),
 });
 export type FocusView = z.infer<typeof focusViewSchema>;

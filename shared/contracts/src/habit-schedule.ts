@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { englishErrorText } from '@ps/contracts/errors';
 
 /**
@@ -8,7 +8,7 @@ import { englishErrorText } from '@ps/contracts/errors';
 const INVALID = { message: englishErrorText('scheduleInvalid') };
 /** A whole number in [min, max]; every way out of it reads as the one schedule message. */
 const count = (min: number, max: number) =>
-  z.number(INVALID).int(INVALID).min(min, INVALID).max(max, INVALID);
+  z.int(INVALID).check(z.gte(min, INVALID), z.lte(max, INVALID));
 
 export const scheduleSchema = z.discriminatedUnion(
   'kind',
@@ -16,11 +16,10 @@ export const scheduleSchema = z.discriminatedUnion(
     z.object({ kind: z.literal('daily') }),
     z.object({
       kind: z.literal('weekdays'),
-      days: z
-        .array(count(1, 7), INVALID)
-        .min(1, INVALID)
-        .max(7, INVALID)
-        .transform((days) => [...new Set(days)].sort()),
+      days: z.pipe(
+        z.array(count(1, 7), INVALID).check(z.minLength(1, INVALID), z.maxLength(7, INVALID)),
+        z.transform((days: number[]) => [...new Set(days)].sort()),
+      ),
     }),
     z.object({ kind: z.literal('timesPerWeek'), times: count(1, 7) }),
     z.object({ kind: z.literal('timesPerMonth'), times: count(1, 31) }),
@@ -88,8 +87,12 @@ const TARGET_INVALID = { message: englishErrorText('targetInvalid') };
 
 export const targetSchema = z.object(
   {
-    amount: z.number(TARGET_INVALID).positive(TARGET_INVALID).max(1_000_000, TARGET_INVALID),
-    unit: z.string(TARGET_INVALID).trim().max(20, englishErrorText('targetUnitTooLong')),
+    amount: z
+      .number(TARGET_INVALID)
+      .check(z.positive(TARGET_INVALID), z.lte(1_000_000, TARGET_INVALID)),
+    unit: z
+      .string(TARGET_INVALID)
+      .check(z.trim(), z.maxLength(20, englishErrorText('targetUnitTooLong'))),
     direction: z.enum(['atLeast', 'atMost'], TARGET_INVALID),
   },
   TARGET_INVALID,

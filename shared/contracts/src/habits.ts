@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { calendarDateSchema, daysBetween, isoDateSchema, type IsoDate } from '@ps/contracts/dates';
 import type { ErrorCode } from '@ps/contracts/errors';
 import { englishErrorText } from '@ps/contracts/errors';
@@ -9,6 +9,7 @@ import {
   scheduleSchema,
   targetSchema,
   type Frequency,
+  type Target,
 } from '@ps/contracts/habit-schedule';
 
 export { frequencies, type Frequency };
@@ -16,26 +17,32 @@ export { frequencies, type Frequency };
 export const habitInputSchema = z.object({
   name: z
     .string({ message: englishErrorText('habitNameRequired') })
-    .trim()
-    .min(1, englishErrorText('habitNameRequired'))
-    .max(100, englishErrorText('nameTooLong')),
-  description: z
-    .string()
-    .trim()
-    .max(500, englishErrorText('descriptionTooLong'))
-    .nullish()
-    .transform((value) => value || null),
-  frequency: z
-    .enum(frequencies, { message: englishErrorText('frequencyInvalid') })
-    .default('daily'),
+    .check(
+      z.trim(),
+      z.minLength(1, englishErrorText('habitNameRequired')),
+      z.maxLength(100, englishErrorText('nameTooLong')),
+    ),
+  description: z.pipe(
+    z.nullish(z.string().check(z.trim(), z.maxLength(500, englishErrorText('descriptionTooLong')))),
+    z.transform((value: string | null | undefined) => value || null),
+  ),
+  frequency: z._default(
+    z.enum(frequencies, { message: englishErrorText('frequencyInvalid') }),
+    'daily',
+  ),
   /** Wins over `frequency` when both are sent; `frequency` is the older clients' way. */
-  schedule: scheduleSchema.optional(),
+  schedule: z.optional(scheduleSchema),
   /** A measurable habit's daily goal; null or absent for a yes/no habit. */
-  target: targetSchema.nullish().transform((target) => target ?? null),
-  startDate: z
-    .string({ message: englishErrorText('startDateRequired') })
-    .min(1, englishErrorText('startDateRequired'))
-    .pipe(isoDateSchema),
+  target: z.pipe(
+    z.nullish(targetSchema),
+    z.transform((target: Target | null | undefined) => target ?? null),
+  ),
+  startDate: z.pipe(
+    z
+      .string({ message: englishErrorText('startDateRequired') })
+      .check(z.minLength(1, englishErrorText('startDateRequired'))),
+    isoDateSchema,
+  ),
 });
 export type HabitInput = z.input<typeof habitInputSchema>;
 
@@ -43,52 +50,57 @@ export type HabitInput = z.input<typeof habitInputSchema>;
  * PUT /api/habits/{id}: any of the form's fields, plus pausing or resuming the habit. Only the
  * fields sent change; a field left out keeps its value.
  */
-export const habitUpdateSchema = habitInputSchema.partial().extend({
-  isActive: z.boolean({ message: englishErrorText('isActiveInvalid') }).optional(),
+export const habitUpdateSchema = z.extend(z.partial(habitInputSchema), {
+  isActive: z.optional(z.boolean({ message: englishErrorText('isActiveInvalid') })),
   /** Archived habits leave today's lists and keep their history. */
-  archived: z.boolean({ message: englishErrorText('isActiveInvalid') }).optional(),
+  archived: z.optional(z.boolean({ message: englishErrorText('isActiveInvalid') })),
 });
 export type HabitUpdate = z.input<typeof habitUpdateSchema>;
 
-export const habitSchema = z
-  .object({
-    id: z.number().int(),
-    name: z.string(),
-    description: z.string().nullable(),
-    frequency: z.enum(frequencies),
-    /** Absent from servers older than schedules: the frequency says it then. */
-    schedule: scheduleSchema.optional(),
-    target: targetSchema.nullable().default(null),
-    startDate: calendarDateSchema,
-    isActive: z.boolean(),
-    archived: z.boolean().default(false),
-    position: z.number().int().default(0),
-    createdAt: z.string(),
-    updatedAt: z.string(),
-  })
-  .transform((habit) => ({
+const habitFieldsSchema = z.object({
+  id: z.int(),
+  name: z.string(),
+  description: z.nullable(z.string()),
+  frequency: z.enum(frequencies),
+  /** Absent from servers older than schedules: the frequency says it then. */
+  schedule: z.optional(scheduleSchema),
+  target: z._default(z.nullable(targetSchema), null),
+  startDate: calendarDateSchema,
+  isActive: z.boolean(),
+  archived: z._default(z.boolean(), false),
+  position: z._default(z.int(), 0),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+export const habitSchema = z.pipe(
+  habitFieldsSchema,
+  z.transform((habit: z.output<typeof habitFieldsSchema>) => ({
     ...habit,
     schedule: habit.schedule ?? scheduleOfFrequency(habit.frequency),
-  }));
+  })),
+);
 export type Habit = z.infer<typeof habitSchema>;
+export const habitListSchema = z.array(habitSchema);
 
 export const completionSchema = z.object({
-  id: z.number().int(),
-  habitId: z.number().int(),
+  id: z.int(),
+  habitId: z.int(),
   completedAt: calendarDateSchema,
   createdAt: z.string(),
   /** The fields below come with `?include=all`, and with every check-in a write answers. */
-  status: z.enum(['done', 'skipped']).default('done'),
-  value: z.number().nullable().default(null),
-  note: z.string().nullable().default(null),
+  status: z._default(z.enum(['done', 'skipped']), 'done'),
+  value: z._default(z.nullable(z.number()), null),
+  note: z._default(z.nullable(z.string()), null),
   /** Whether the day counts as done: done, and for a measurable habit, at its target. */
-  met: z.boolean().default(true),
+  met: z._default(z.boolean(), true),
 });
 export type Completion = z.infer<typeof completionSchema>;
 
-const checkInDateSchema = z
-  .string({ message: englishErrorText('dateRequired') })
-  .pipe(isoDateSchema);
+const checkInDateSchema = z.pipe(
+  z.string({ message: englishErrorText('dateRequired') }),
+  isoDateSchema,
+);
 
 /** Body (or query) of DELETE /api/habits/{id}/complete and POST /api/habits/{id}/skip. */
 export const completeBodySchema = z.object({ date: checkInDateSchema });
@@ -97,25 +109,30 @@ export type CompleteBody = z.infer<typeof completeBodySchema>;
 /** Body of POST /api/habits/{id}/complete: the day, and for a measurable habit its amount. */
 export const checkInBodySchema = z.object({
   date: checkInDateSchema,
-  value: z
-    .number({ message: englishErrorText('valueInvalid') })
-    .min(0, englishErrorText('valueInvalid'))
-    .max(1_000_000, englishErrorText('valueInvalid'))
-    .nullish()
-    .transform((value) => value ?? null),
+  value: z.pipe(
+    z.nullish(
+      z
+        .number({ message: englishErrorText('valueInvalid') })
+        .check(
+          z.gte(0, englishErrorText('valueInvalid')),
+          z.lte(1_000_000, englishErrorText('valueInvalid')),
+        ),
+    ),
+    z.transform((value: number | null | undefined) => value ?? null),
+  ),
   /** Left out, the day keeps its note; empty or null, the note goes. */
-  note: z.string().trim().max(500, englishErrorText('noteTooLong')).nullish(),
+  note: z.nullish(z.string().check(z.trim(), z.maxLength(500, englishErrorText('noteTooLong')))),
 });
 export type CheckInBody = z.input<typeof checkInBodySchema>;
 
 /** `?include=all` on a completions read: skipped days too, with amounts and notes. */
 export const completionsIncludeSchema = z.object({
-  include: z.literal('all').optional(),
+  include: z.optional(z.literal('all')),
 });
 
 /** Body of PUT /api/habits/order: every habit's id, in the new order. */
 export const habitOrderSchema = z.object({
-  ids: z.array(z.number().int(), { message: englishErrorText('positionInvalid') }),
+  ids: z.array(z.int(), { message: englishErrorText('positionInvalid') }),
 });
 
 /** Longest range a completions read may ask for: a year and a day covers any yearly view. */
@@ -123,15 +140,18 @@ export const MAX_RANGE_DAYS = 366;
 
 export const dateRangeQuerySchema = z
   .object({
-    startDate: z
-      .string({ message: englishErrorText('startDateParamRequired') })
-      .pipe(isoDateSchema),
-    endDate: z.string({ message: englishErrorText('endDateRequired') }).pipe(isoDateSchema),
+    startDate: z.pipe(
+      z.string({ message: englishErrorText('startDateParamRequired') }),
+      isoDateSchema,
+    ),
+    endDate: z.pipe(z.string({ message: englishErrorText('endDateRequired') }), isoDateSchema),
   })
-  .refine((q) => q.startDate <= q.endDate, { message: englishErrorText('rangeReversed') })
-  .refine((q) => daysBetween(q.startDate, q.endDate) < MAX_RANGE_DAYS, {
-    message: `Ask for at most ${MAX_RANGE_DAYS} days at a time`,
-  });
+  .check(
+    z.refine((q) => q.startDate <= q.endDate, { message: englishErrorText('rangeReversed') }),
+    z.refine((q) => daysBetween(q.startDate, q.endDate) < MAX_RANGE_DAYS, {
+      message: `Ask for at most ${MAX_RANGE_DAYS} days at a time`,
+    }),
+  );
 export type DateRangeQuery = z.infer<typeof dateRangeQuerySchema>;
 
 /** A completions read: a range, and with `include: 'all'` skipped and below-target days too. */
@@ -160,19 +180,19 @@ const streakRunSchema = z.object({
 
 /** GET /api/habits/{id}/stats. */
 export const habitStatsSchema = z.object({
-  currentStreak: z.number().int(),
-  bestStreak: z.number().int(),
+  currentStreak: z.int(),
+  bestStreak: z.int(),
   unit: z.enum(['day', 'week', 'month']),
-  score: z.number().int(),
-  scoreChange: z.number().int(),
+  score: z.int(),
+  scoreChange: z.int(),
   rate: z.object({
-    done: z.number().int(),
-    of: z.number().int(),
+    done: z.int(),
+    of: z.int(),
     unit: z.enum(['day', 'week', 'month']),
   }),
   today: z.enum(['done', 'skipped', 'empty']),
   periodMet: z.boolean(),
   bestStreaks: z.array(streakRunSchema),
-  scoreHistory: z.array(z.object({ date: calendarDateSchema, score: z.number().int() })),
+  scoreHistory: z.array(z.object({ date: calendarDateSchema, score: z.int() })),
 });
 export type HabitStatsBody = z.infer<typeof habitStatsSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { isValidSite, MAX_BLOCKED_SITES, normaliseSite } from '@ps/contracts/blocked-sites';
 import {
   DEFAULT_TIMER_SETTINGS,
@@ -13,8 +13,8 @@ import { englishErrorText, englishErrorTextWith } from '@ps/contracts/errors';
  * the same: GET /api/pomodoro/settings answers all of them, PUT takes any subset.
  */
 export const pomodoroSettingsSchema = z.object({
-  workMinutes: z.number().int(),
-  breakMinutes: z.number().int(),
+  workMinutes: z.int(),
+  breakMinutes: z.int(),
   sound: z.boolean(),
   autoStart: z.boolean(),
   blocking: z.boolean(),
@@ -40,33 +40,29 @@ const switchSchema = (name: string) =>
  * Each site is trimmed, lowercased and cut to its host name ('https://www.X.com/a' → 'x.com'),
  * then de-duplicated; a site that is not a host name refuses the whole list, naming it.
  */
-export const blockedSitesSchema = z
-  .array(z.string({ message: englishErrorText('blockedSitesInvalid') }), {
+export const blockedSitesSchema = z.pipe(
+  z.array(z.string({ message: englishErrorText('blockedSitesInvalid') }), {
     message: englishErrorText('blockedSitesInvalid'),
-  })
-  .transform((sites, ctx) => {
+  }),
+  z.transform((sites: string[], ctx) => {
     const unique = [...new Set(sites.map(normaliseSite).filter(Boolean))];
+    const refuse = (message: string) => {
+      ctx.issues.push({ code: 'custom', message, input: sites });
+      return z.NEVER;
+    };
     const invalid = unique.find((site) => !isValidSite(site));
-    if (invalid !== undefined) {
-      ctx.addIssue({
-        code: 'custom',
-        message: englishErrorTextWith('siteInvalid', { site: invalid }),
-      });
-      return z.NEVER;
-    }
+    if (invalid !== undefined)
+      return refuse(englishErrorTextWith('siteInvalid', { site: invalid }));
     if (unique.length > MAX_BLOCKED_SITES) {
-      ctx.addIssue({
-        code: 'custom',
-        message: englishErrorTextWith('tooManySites', { max: MAX_BLOCKED_SITES }),
-      });
-      return z.NEVER;
+      return refuse(englishErrorTextWith('tooManySites', { max: MAX_BLOCKED_SITES }));
     }
     return unique;
-  });
+  }),
+);
 
 /** PUT /api/pomodoro/settings: any subset of the settings; unknown fields are refused. */
-export const pomodoroSettingsUpdateSchema = z
-  .strictObject(
+export const pomodoroSettingsUpdateSchema = z.partial(
+  z.strictObject(
     {
       workMinutes: workMinutesSchema,
       breakMinutes: breakMinutesSchema,
@@ -82,8 +78,8 @@ export const pomodoroSettingsUpdateSchema = z
           ? englishErrorText('settingUnknown')
           : englishErrorText('invalidInput'),
     },
-  )
-  .partial();
+  ),
+);
 export type PomodoroSettingsUpdate = z.input<typeof pomodoroSettingsUpdateSchema>;
 
 /** The page's settings (as its timer names them) in the account's terms, sites it cannot block left out. */

@@ -1,38 +1,51 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { DEFAULT_SESSION_SECONDS, SESSION_SECONDS_RANGE } from '@ps/contracts/constants';
 import { isoDateSchema } from '@ps/contracts/dates';
 import { englishErrorText } from '@ps/contracts/errors';
 import { runKeySchema } from '@ps/contracts/focus';
 
 export const sessionInputSchema = z.object({
-  duration: z
-    .number({ message: englishErrorText('durationNumber') })
-    .int(englishErrorText('durationWhole'))
-    .min(SESSION_SECONDS_RANGE.min, `Duration must be at least ${SESSION_SECONDS_RANGE.min} second`)
-    .max(SESSION_SECONDS_RANGE.max, `Duration must be at most ${SESSION_SECONDS_RANGE.max} seconds`)
-    .default(DEFAULT_SESSION_SECONDS),
-  taskId: z
-    .number({ message: englishErrorText('notYourTask') })
-    .int(englishErrorText('notYourTask'))
-    .positive(englishErrorText('notYourTask'))
-    .nullish()
-    .transform((value) => value ?? null),
+  duration: z._default(
+    z
+      .number({ message: englishErrorText('durationNumber') })
+      .check(
+        z.int(englishErrorText('durationWhole')),
+        z.gte(
+          SESSION_SECONDS_RANGE.min,
+          `Duration must be at least ${SESSION_SECONDS_RANGE.min} second`,
+        ),
+        z.lte(
+          SESSION_SECONDS_RANGE.max,
+          `Duration must be at most ${SESSION_SECONDS_RANGE.max} seconds`,
+        ),
+      ),
+    DEFAULT_SESSION_SECONDS,
+  ),
+  taskId: z.pipe(
+    z.nullish(
+      z
+        .int({ message: englishErrorText('notYourTask') })
+        .check(z.positive(englishErrorText('notYourTask'))),
+    ),
+    z.transform((value: number | null | undefined) => value ?? null),
+  ),
   /**
    * The key of the run this session is the end of. A second report of the same run (another
    * tab, another device, the server's own clock) answers the record already written.
    */
-  runKey: runKeySchema.optional(),
+  runKey: z.optional(runKeySchema),
 });
 export type SessionInput = z.input<typeof sessionInputSchema>;
 
 export const pomodoroSessionSchema = z.object({
-  id: z.number().int(),
-  taskId: z.number().int().nullable(),
-  duration: z.number().int(),
+  id: z.int(),
+  taskId: z.nullable(z.int()),
+  duration: z.int(),
   completedAt: z.string(),
   createdAt: z.string(),
 });
 export type PomodoroSession = z.infer<typeof pomodoroSessionSchema>;
+export const pomodoroSessionListSchema = z.array(pomodoroSessionSchema);
 
 /**
  * `GET /api/pomodoro/sessions`: every session, newest first; `date` keeps one day of the user's
@@ -41,17 +54,19 @@ export type PomodoroSession = z.infer<typeof pomodoroSessionSchema>;
  */
 export const sessionListQuerySchema = z
   .object({
-    date: isoDateSchema.optional(),
-    since: z.iso.datetime({ message: englishErrorText('sessionsSinceInvalid') }).optional(),
+    date: z.optional(isoDateSchema),
+    since: z.optional(z.iso.datetime({ message: englishErrorText('sessionsSinceInvalid') })),
   })
-  .refine((query) => !(query.date && query.since), {
-    message: englishErrorText('sessionsDateOrSince'),
-  });
+  .check(
+    z.refine((query) => !(query.date && query.since), {
+      message: englishErrorText('sessionsDateOrSince'),
+    }),
+  );
 
 /** `GET /api/pomodoro/sessions/totals`: every session the user recorded, counted and summed. */
 export const sessionTotalsSchema = z.object({
-  sessions: z.number().int(),
+  sessions: z.int(),
   /** Seconds of focus in all of them. */
-  focusSeconds: z.number().int(),
+  focusSeconds: z.int(),
 });
 export type SessionTotals = z.infer<typeof sessionTotalsSchema>;

@@ -1,25 +1,25 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** GET /api/analytics/stats: the day's and week's figures, plus the dashboard's current streak and yesterday's figures for the change shown beside each card. */
 export const statsSchema = z.object({
   habits: z.object({
-    totalHabits: z.number().int(),
-    habitsCompletedToday: z.number().int(),
-    habitsCompletedYesterday: z.number().int(),
-    longestStreak: z.number().int(),
-    currentStreak: z.number().int(),
+    totalHabits: z.int(),
+    habitsCompletedToday: z.int(),
+    habitsCompletedYesterday: z.int(),
+    longestStreak: z.int(),
+    currentStreak: z.int(),
   }),
   tasks: z.object({
-    totalTasks: z.number().int(),
-    completedTasks: z.number().int(),
-    pendingTasks: z.number().int(),
-    tasksCompletedThisWeek: z.number().int(),
+    totalTasks: z.int(),
+    completedTasks: z.int(),
+    pendingTasks: z.int(),
+    tasksCompletedThisWeek: z.int(),
   }),
   pomodoro: z.object({
-    sessionsToday: z.number().int(),
+    sessionsToday: z.int(),
     /** Seconds of focus recorded today. */
-    totalFocusTimeToday: z.number().int(),
-    totalFocusTimeYesterday: z.number().int(),
+    totalFocusTimeToday: z.int(),
+    totalFocusTimeYesterday: z.int(),
   }),
 });
 export type Stats = z.infer<typeof statsSchema>;

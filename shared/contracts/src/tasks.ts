@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { calendarDateSchema, isoDateSchema } from '@ps/contracts/dates';
 import { englishErrorText } from '@ps/contracts/errors';
 
@@ -7,15 +7,14 @@ export type Priority = (typeof priorities)[number];
 export const taskStatuses = ['pending', 'completed'] as const;
 export type TaskStatus = (typeof taskStatuses)[number];
 
-const dueDateSchema = z
-  .union([isoDateSchema, z.literal(''), z.null()])
-  .optional()
-  .transform((value) => value || null);
+const dueDateSchema = z.pipe(
+  z.optional(z.union([isoDateSchema, z.literal(''), z.null()])),
+  z.transform((value: string | null | undefined) => value || null),
+);
 
 const habitIdSchema = z
-  .number({ message: englishErrorText('notYourHabit') })
-  .int(englishErrorText('notYourHabit'))
-  .positive(englishErrorText('notYourHabit'));
+  .int({ message: englishErrorText('notYourHabit') })
+  .check(z.positive(englishErrorText('notYourHabit')));
 
 /** The longest task description, and so the longest text a search for one needs. */
 export const TASK_DESCRIPTION_MAX = 500;
@@ -23,36 +22,42 @@ export const TASK_DESCRIPTION_MAX = 500;
 export const taskInputSchema = z.object({
   description: z
     .string({ message: englishErrorText('taskDescriptionRequired') })
-    .trim()
-    .min(1, englishErrorText('taskDescriptionRequired'))
-    .max(TASK_DESCRIPTION_MAX, englishErrorText('descriptionTooLong')),
+    .check(
+      z.trim(),
+      z.minLength(1, englishErrorText('taskDescriptionRequired')),
+      z.maxLength(TASK_DESCRIPTION_MAX, englishErrorText('descriptionTooLong')),
+    ),
   dueDate: dueDateSchema,
-  priority: z.enum(priorities, { message: englishErrorText('priorityInvalid') }).default('medium'),
-  habitId: habitIdSchema.nullish().transform((value) => value ?? null),
+  priority: z._default(
+    z.enum(priorities, { message: englishErrorText('priorityInvalid') }),
+    'medium',
+  ),
+  habitId: z.pipe(
+    z.nullish(habitIdSchema),
+    z.transform((value: number | null | undefined) => value ?? null),
+  ),
 });
 export type TaskInput = z.input<typeof taskInputSchema>;
 
 /** PUT accepts the full form body, or the reopen body `{status: 'pending', completedAt: null}`. */
-export const taskUpdateSchema = z
-  .object({
-    description: taskInputSchema.shape.description.optional(),
-    dueDate: dueDateSchema,
-    priority: z.enum(priorities, { message: englishErrorText('priorityInvalid') }).optional(),
-    habitId: habitIdSchema.nullish(),
-    status: z.enum(taskStatuses, { message: englishErrorText('statusInvalid') }).optional(),
-    completedAt: z.null().optional(),
-  })
-  .strict();
+export const taskUpdateSchema = z.strictObject({
+  description: z.optional(taskInputSchema.shape.description),
+  dueDate: dueDateSchema,
+  priority: z.optional(z.enum(priorities, { message: englishErrorText('priorityInvalid') })),
+  habitId: z.nullish(habitIdSchema),
+  status: z.optional(z.enum(taskStatuses, { message: englishErrorText('statusInvalid') })),
+  completedAt: z.optional(z.null()),
+});
 export type TaskUpdate = z.input<typeof taskUpdateSchema>;
 
 export const taskSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   description: z.string(),
-  dueDate: calendarDateSchema.nullable(),
+  dueDate: z.nullable(calendarDateSchema),
   priority: z.enum(priorities),
   status: z.enum(taskStatuses),
-  habitId: z.number().int().nullable(),
-  completedAt: z.string().nullable(),
+  habitId: z.nullable(z.int()),
+  completedAt: z.nullable(z.string()),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -70,9 +75,11 @@ export const TASK_PAGE_MAX = 500;
 
 const pageLimitSchema = z.coerce
   .number({ message: englishErrorText('taskPageLimitInvalid') })
-  .int(englishErrorText('taskPageLimitInvalid'))
-  .min(1, englishErrorText('taskPageLimitInvalid'))
-  .max(TASK_PAGE_MAX, englishErrorText('taskPageLimitInvalid'));
+  .check(
+    z.int(englishErrorText('taskPageLimitInvalid')),
+    z.gte(1, englishErrorText('taskPageLimitInvalid')),
+    z.lte(TASK_PAGE_MAX, englishErrorText('taskPageLimitInvalid')),
+  );
 
 /**
  * `GET /api/tasks`: without `limit` or `cursor`, every task (the original answer, a plain
@@ -81,28 +88,28 @@ const pageLimitSchema = z.coerce
  * to those whose description contains it (letters of either case alike).
  */
 export const taskListQuerySchema = z.object({
-  status: z.enum(taskStatuses, { message: englishErrorText('statusInvalid') }).optional(),
-  dueDate: isoDateSchema.optional(),
-  q: z
-    .string({ message: englishErrorText('taskSearchInvalid') })
-    .trim()
-    .max(TASK_DESCRIPTION_MAX, englishErrorText('taskSearchInvalid'))
-    .optional(),
-  limit: pageLimitSchema.optional(),
-  cursor: z.string({ message: englishErrorText('taskCursorInvalid') }).optional(),
+  status: z.optional(z.enum(taskStatuses, { message: englishErrorText('statusInvalid') })),
+  dueDate: z.optional(isoDateSchema),
+  q: z.optional(
+    z
+      .string({ message: englishErrorText('taskSearchInvalid') })
+      .check(z.trim(), z.maxLength(TASK_DESCRIPTION_MAX, englishErrorText('taskSearchInvalid'))),
+  ),
+  limit: z.optional(pageLimitSchema),
+  cursor: z.optional(z.string({ message: englishErrorText('taskCursorInvalid') })),
 });
 export type TaskListQuery = z.input<typeof taskListQuerySchema>;
 
 /** One page of tasks; `nextCursor` asks for the page after it, null on the last page. */
 export const taskPageSchema = z.object({
   items: z.array(taskSchema),
-  nextCursor: z.string().nullable(),
+  nextCursor: z.nullable(z.string()),
 });
 export type TaskPage = z.infer<typeof taskPageSchema>;
 
 /** `GET /api/tasks/counts`: how many of the user's tasks are in each status, exactly. */
 export const taskCountsSchema = z.object({
-  pending: z.number().int(),
-  completed: z.number().int(),
+  pending: z.int(),
+  completed: z.int(),
 });
 export type TaskCounts = z.infer<typeof taskCountsSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   BREAK_MINUTES_RANGE,
   DEFAULT_BLOCKED_SITES,
@@ -19,7 +19,7 @@ export const DEFAULT_SWITCHES = {
 } as const;
 
 const minutes = (range: { min: number; max: number }, message: string) =>
-  z.number({ message }).int(message).min(range.min, message).max(range.max, message);
+  z.int({ message }).check(z.gte(range.min, message), z.lte(range.max, message));
 
 /** Whole minutes: work 1–60, break 1–30. */
 export const workMinutesSchema = minutes(
@@ -31,9 +31,10 @@ export const breakMinutesSchema = minutes(
   englishErrorTextWith('breakMinutesRange', BREAK_MINUTES_RANGE),
 );
 
-const sitesSchema = z
-  .array(z.string())
-  .transform((sites) => [...new Set(sites.map(normaliseSite).filter(Boolean))]);
+const sitesSchema = z.pipe(
+  z.array(z.string()),
+  z.transform((sites: string[]) => [...new Set(sites.map(normaliseSite).filter(Boolean))]),
+);
 
 /** The timer settings as the browser stores them. */
 export const timerSettingsSchema = z.object({
@@ -59,13 +60,13 @@ export const DEFAULT_TIMER_SETTINGS: TimerSettings = {
  * default on its own, so one bad value does not throw away the user's other choices.
  */
 const storedSettingsSchema = z.object({
-  workMinutes: workMinutesSchema.catch(DEFAULT_TIMER_SETTINGS.workMinutes),
-  breakMinutes: breakMinutesSchema.catch(DEFAULT_TIMER_SETTINGS.breakMinutes),
-  soundEnabled: z.boolean().catch(DEFAULT_SWITCHES.soundEnabled),
-  autoStart: z.boolean().catch(DEFAULT_SWITCHES.autoStart),
-  blockingEnabled: z.boolean().catch(DEFAULT_SWITCHES.blockingEnabled),
-  notificationsEnabled: z.boolean().catch(DEFAULT_SWITCHES.notificationsEnabled),
-  blockedSites: sitesSchema.catch(() => [...DEFAULT_BLOCKED_SITES]),
+  workMinutes: z.catch(workMinutesSchema, DEFAULT_TIMER_SETTINGS.workMinutes),
+  breakMinutes: z.catch(breakMinutesSchema, DEFAULT_TIMER_SETTINGS.breakMinutes),
+  soundEnabled: z.catch(z.boolean(), DEFAULT_SWITCHES.soundEnabled),
+  autoStart: z.catch(z.boolean(), DEFAULT_SWITCHES.autoStart),
+  blockingEnabled: z.catch(z.boolean(), DEFAULT_SWITCHES.blockingEnabled),
+  notificationsEnabled: z.catch(z.boolean(), DEFAULT_SWITCHES.notificationsEnabled),
+  blockedSites: z.catch(sitesSchema, () => [...DEFAULT_BLOCKED_SITES]),
 });
 
 export function parseStoredSettings(value: unknown): TimerSettings {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { englishErrorText } from '@ps/contracts/errors';
 
 /**
@@ -27,9 +27,10 @@ export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
 export const exportFormats = ['json', 'csv'] as const;
 export type ExportFormat = (typeof exportFormats)[number];
 export const exportQuerySchema = z.object({
-  format: z
-    .enum(exportFormats, { message: englishErrorText('exportFormatInvalid') })
-    .default('json'),
+  format: z._default(
+    z.enum(exportFormats, { message: englishErrorText('exportFormatInvalid') }),
+    'json',
+  ),
 });
 
 /** Where an import came from, told by the file's own bytes (a SQLite header, or our JSON). */
@@ -38,10 +39,10 @@ export type ImportSource = (typeof importSources)[number];
 
 /** How many records of each kind an import adds (the preview) or added (the import itself). */
 export const importCountsSchema = z.object({
-  habits: z.number().int().nonnegative(),
-  checkIns: z.number().int().nonnegative(),
-  tasks: z.number().int().nonnegative(),
-  focusSessions: z.number().int().nonnegative(),
+  habits: z.int().check(z.nonnegative()),
+  checkIns: z.int().check(z.nonnegative()),
+  tasks: z.int().check(z.nonnegative()),
+  focusSessions: z.int().check(z.nonnegative()),
 });
 export type ImportCounts = z.infer<typeof importCountsSchema>;
 
@@ -69,20 +70,22 @@ export const PERSONAL_TOKEN_PREFIX = 'ps_pat_';
 export const createTokenSchema = z.object({
   name: z
     .string({ message: englishErrorText('tokenNameRequired') })
-    .trim()
-    .min(1, englishErrorText('tokenNameRequired'))
-    .max(60, englishErrorText('tokenNameTooLong')),
+    .check(
+      z.trim(),
+      z.minLength(1, englishErrorText('tokenNameRequired')),
+      z.maxLength(60, englishErrorText('tokenNameTooLong')),
+    ),
   scope: z.enum(tokenScopes, { message: englishErrorText('tokenScopeInvalid') }),
 });
 export type CreateTokenInput = z.infer<typeof createTokenSchema>;
 
 /** A token as listed: never its secret, which only the creating answer carries. */
 export const apiTokenSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   scope: z.enum(tokenScopes),
   createdAt: z.string(),
-  lastUsedAt: z.string().nullable(),
+  lastUsedAt: z.nullable(z.string()),
 });
 export type ApiToken = z.infer<typeof apiTokenSchema>;
 export const apiTokenListSchema = z.array(apiTokenSchema);
@@ -95,6 +98,6 @@ export type CreatedToken = z.infer<typeof createdTokenSchema>;
 export const deleteAccountSchema = z.object({
   password: z
     .string({ message: englishErrorText('passwordRequired') })
-    .min(1, englishErrorText('passwordRequired')),
+    .check(z.minLength(1, englishErrorText('passwordRequired'))),
 });
 export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;

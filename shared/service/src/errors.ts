@@ -1,6 +1,6 @@
 import type { Middleware } from 'koa';
 import { IntlMessageFormat } from 'intl-messageformat';
-import { ZodError } from 'zod';
+import { core } from 'zod/mini';
 import type { ErrorBody } from '@ps/contracts/api';
 import {
   englishErrorText,
@@ -88,7 +88,7 @@ function describe(caught: unknown): {
       headers: caught.headers,
     };
   }
-  if (caught instanceof ZodError) {
+  if (caught instanceof core.$ZodError) {
     const issues = caught.issues.map((issue) => ({
       path: issue.path.map((key) => (typeof key === 'number' ? key : String(key))),
       message: issue.message,

@@ -1,13 +1,14 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { ErrorCode } from '@ps/contracts/errors';
 import { apiError } from './errors';
 
 /** A record id in a path: digits only; anything else is answered like a missing record (404). */
 export const idParamSchema = z
-  .string()
-  .regex(/^[1-9]\d{0,9}$/)
-  .transform(Number)
-  .refine((id) => id <= 2_147_483_647);
+  .pipe(
+    z.string().check(z.regex(/^[1-9]\d{0,9}$/)),
+    z.transform((digits: string) => Number(digits)),
+  )
+  .check(z.refine((id) => id <= 2_147_483_647));
 
 /** A path id, or 404 with `notFound`: a malformed id is as absent as another user's. */
 export function parseId(value: string | undefined, notFound: ErrorCode): number {

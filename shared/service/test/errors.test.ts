@@ -2,7 +2,7 @@ import { gzipSync } from 'node:zlib';
 import Koa from 'koa';
 import Router from '@koa/router';
 import request from 'supertest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { jsonBody } from '../src/body';
 import { errorHandler, logUnlessClientLeft, notFound } from '../src/errors';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { userSchema } from '@ps/contracts/auth';
 import { errorBodySchema } from '@ps/contracts/error-body';
 import { completionSchema, habitSchema } from '@ps/contracts/habits';
@@ -18,7 +18,7 @@ import {
  * What the real API answers on success, by method and path: every mock answer is checked
  * against it, so the fakes the components are tested with cannot drift from the contracts.
  */
-const RESPONSE_SCHEMAS: [method: string, path: RegExp, schema: z.ZodType][] = [
+const RESPONSE_SCHEMAS: [method: string, path: RegExp, schema: z.ZodMiniType][] = [
   ['GET', /^\/api\/auth\/user$/, userSchema],
   ['PATCH', /^\/api\/auth\/user$/, userSchema],
   ['POST', /^\/api\/auth\/(login|signup)$/, userSchema],

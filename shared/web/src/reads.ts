@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions, type QueryKey } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { IsoDate } from '@ps/contracts/dates';
 import { completionSchema, habitSchema, type CompletionsQuery } from '@ps/contracts/habits';
 import { pomodoroSessionSchema, sessionTotalsSchema } from '@ps/contracts/pomodoro';
@@ -32,7 +32,7 @@ type Parse<T> = (data: unknown) => T | null;
  * reading it selects from it, so a change was parsed again by each of them. An answer is a new
  * object each time it changes, so the object itself tells whether it was parsed already.
  */
-function parsedWith<T>(schema: z.ZodType<T>): Parse<T> {
+function parsedWith<T>(schema: z.ZodMiniType<T>): Parse<T> {
   const parsed = new WeakMap<object, T>();
   return (data) => {
     if (data === null || data === undefined) return null;
@@ -47,7 +47,7 @@ function parsedWith<T>(schema: z.ZodType<T>): Parse<T> {
  * leaves the cache's other items the very objects they were (react-query keeps what is equal), so
  * only the changed one is parsed again, not thousands (most of a phone's work after a tap).
  */
-function parsedListOf<T extends object>(item: z.ZodType<T>) {
+function parsedListOf<T extends object>(item: z.ZodMiniType<T>) {
   const parsed = new WeakMap<object, T>();
   const list = z.array(item);
   const parseItem = (data: unknown) => {

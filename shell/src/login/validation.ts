@@ -1,5 +1,5 @@
 import type { IntlShape } from 'react-intl';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { loginSchema, signupSchema } from '@ps/contracts/auth';
 
 export type Mode = 'signIn' | 'signUp';
@@ -36,7 +36,7 @@ function translate(intl: IntlShape, message: string): string {
  * registration rules) and returns the first message per field, translated.
  */
 export function validate(mode: Mode, fields: LoginFields, intl: IntlShape): FieldErrors {
-  const schema: z.ZodType = mode === 'signIn' ? loginSchema : signupSchema;
+  const schema: z.ZodMiniType = mode === 'signIn' ? loginSchema : signupSchema;
   const input =
     mode === 'signIn' ? { username: fields.username, password: fields.password } : fields;
   const result = schema.safeParse(input);

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API } from '@ps/contracts/api';
-import { z } from 'zod';
-import { habitSchema, type Habit } from '@ps/contracts/habits';
+import { habitListSchema, type Habit } from '@ps/contracts/habits';
 import { useChangeErrorHandler } from '@ps/web/errors';
 import { notify } from '@ps/web/notify';
 import { refreshAfterChange } from '@ps/web/query-client';
@@ -70,7 +69,7 @@ export function useMoveHabit() {
     onMutate: async (ids) => {
       await client.cancelQueries({ queryKey: queryKeys.habits, exact: true });
       const previous = client.getQueryData(queryKeys.habits);
-      const cached = z.array(habitSchema).safeParse(previous);
+      const cached = habitListSchema.safeParse(previous);
       if (cached.success) {
         const byId = new Map(cached.data.map((habit) => [habit.id, habit]));
         client.setQueryData(

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { SESSION_COOKIE } from '@ps/contracts/api';
 import { errorBodySchema } from '@ps/contracts/error-body';
 import { PERSONAL_TOKEN_PREFIX } from '@ps/contracts/your-data';
@@ -64,7 +64,7 @@ const SECURITY: Record<Operation['access'], Record<string, string[]>[]> = {
 };
 
 /** A zod schema as JSON Schema (draft 2020-12): requests as clients send them, answers as sent. */
-function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): Json {
+function jsonSchema(schema: z.ZodMiniType, io: 'input' | 'output'): Json {
   const converted = z.toJSONSchema(schema, {
     target: 'draft-2020-12',
     io,
@@ -79,7 +79,7 @@ function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): Json {
  * An answer's shape: as the service sends it (no unknown fields), or, for a schema the client
  * parses through a transform (which JSON Schema cannot express), as the client may receive it.
  */
-function answerSchema(schema: z.ZodType): Json {
+function answerSchema(schema: z.ZodMiniType): Json {
   const sent = jsonSchema(schema, 'output');
   return Object.keys(sent).length ? sent : jsonSchema(schema, 'input');
 }

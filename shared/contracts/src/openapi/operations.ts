@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { API } from '@ps/contracts/api';
 import { loginSchema, signupSchema, updateUserSchema, userSchema } from '@ps/contracts/auth';
 import {
@@ -49,6 +49,9 @@ import {
   importResultSchema,
   YOUR_DATA_API,
 } from '@ps/contracts/your-data';
+
+/** A completions read's query: the range, and `include=all` for skipped and below-target days. */
+const completionsQuerySchema = z.intersection(dateRangeQuerySchema, completionsIncludeSchema);
 
 /**
  * The /api surface, one row per operation, pointing at the zod schemas the services parse and
@@ -124,7 +127,7 @@ export interface Operation {
   area: Area;
   summary: string;
   access: Access;
-  query?: z.ZodObject | z.ZodType;
+  query?: z.ZodMiniType;
   /** The request body: JSON of a named shape, or raw bytes of a media type. */
   body?: SchemaName | { media: string; description: string };
   /** Answers by status. Errors answer `ErrorBody`: list their statuses in `errors`. */
@@ -335,7 +338,7 @@ export const OPERATIONS: readonly Operation[] = [
     area: 'habits',
     summary: "Every habit's check-ins between two dates (include=all: skips and unmet amounts too)",
     access: 'user',
-    query: dateRangeQuerySchema.and(completionsIncludeSchema),
+    query: completionsQuerySchema,
     answers: { 200: { list: 'Completion' } },
   },
   {
@@ -344,7 +347,7 @@ export const OPERATIONS: readonly Operation[] = [
     area: 'habits',
     summary: "One habit's check-ins between two dates",
     access: 'user',
-    query: dateRangeQuerySchema.and(completionsIncludeSchema),
+    query: completionsQuerySchema,
     answers: { 200: { list: 'Completion' } },
     errors: [404],
   },
