@@ -97,8 +97,10 @@ test('on slow 4G the first dashboard paints with its habits and tasks', async ({
   for (const remote of ['mf-progress', 'mf-habits', 'mf-tasks']) {
     expect(remoteCode(requests, remote), remote).toContain(`/remotes/${remote}/remoteEntry.js`);
   }
-  // The forms' and dialogs' MUI components (MUI_LATER) are not part of the dashboard's start.
+  // The forms' and dialogs' MUI components (MUI_LATER) are not part of the dashboard's start,
+  // nor is the toast queue before a notice, a touch or a key.
   expect(requests.filter((path) => /\/mui-later\.\w+\.js$/.test(path))).toEqual([]);
+  expect(requests.filter((path) => /\/toast-queue\.\w+\.js$/.test(path))).toEqual([]);
 });
 
 /** A day's worth: five habits and four tasks due today fill a phone's screen above the Pomodoro card. */
@@ -193,7 +195,9 @@ test("on slow 4G the remotes' manifests download beside the app's own code, each
   expect(paths).toEqual([...new Set(paths)]);
 });
 
-test('a form opened from the dashboard brings its MUI components then', async ({ page }) => {
+test('a form opened from the dashboard brings its MUI components then, and the toast queue with the first tap', async ({
+  page,
+}) => {
   await seed(page);
   const requests = requestsOf(page);
   await page.goto('/');
@@ -201,6 +205,7 @@ test('a form opened from the dashboard brings its MUI components then', async ({
   await page.getByRole('button', { name: 'Add New Task' }).click();
   await expect(page.getByRole('dialog').getByRole('textbox').first()).toBeVisible(SLOW);
   expect(requests.filter((path) => /\/mui-later\.\w+\.js$/.test(path))).toHaveLength(1);
+  expect(requests.filter((path) => /\/toast-queue\.\w+\.js$/.test(path))).toHaveLength(1);
 });
 
 // Each slot holds the space its widget takes while the remote's code and data arrive; "good" CLS

@@ -3,12 +3,13 @@ import path from 'node:path';
 
 /**
  * The one list of Module Federation singletons. The host provides exactly these and every remote
- * takes them from it, so React, MUI, emotion, the query client, react-intl, notistack and the
- * project's own web kit exist once on a page. The router is not here: remotes reach the shell's
- * through `@ps/web/router`. Nor is zod: only the contracts build schemas, and the kit holds
- * them, so zod comes in the host's build with just the parts the schemas use (a shared package
- * comes whole: about 25 KB gzipped of zod, against about 10). Remotes and the shell import its
- * types only, which ESLint holds them to.
+ * takes them from it, so React, MUI, emotion, the query client, react-intl and the project's own
+ * web kit exist once on a page. The router is not here: remotes reach the shell's through
+ * `@ps/web/router`. Nor are the packages only the kit uses, which come inside the host's build
+ * with it: notistack (the kit's toast queue, loaded at the first notice) and zod (only the
+ * contracts build schemas, so zod comes with just the parts they use: a shared package comes
+ * whole, about 25 KB gzipped of zod against about 10). Apps import zod's types only, which
+ * ESLint holds them to.
  */
 const SINGLETONS = [
   'react',
@@ -17,7 +18,6 @@ const SINGLETONS = [
   'react-dom/',
   '@tanstack/react-query',
   'react-intl',
-  'notistack',
   '@emotion/react',
   '@emotion/styled',
   '@emotion/cache',

@@ -79,7 +79,8 @@ const MUI_LATER = [
  * scope loads on demand: by default one small chunk per module, over a hundred requests on the
  * dashboard. The page needs nearly all of them at start, so they come in two chunks: the packages
  * (React, MUI, emotion, the query client, zod…) and the project's web kit with its contracts;
- * and the MUI components of MUI_LATER in a third, when first used. Remotes build no copy of a
+ * and the MUI components of MUI_LATER in a third, and the toast queue in a fourth, each when
+ * first used. Remotes build no copy of a
  * shared package (takenFromHost), so these groups are the host's only.
  */
 const HOST_SHARED_CHUNKS = {
@@ -89,6 +90,14 @@ const HOST_SHARED_CHUNKS = {
       `[\\\\/]@mui[\\\\/]material[\\\\/](${MUI_LATER.join('|')})[\\\\/](?![a-z]\\w*Classes\\.)`,
     ),
     name: 'mui-later',
+    chunks: 'async',
+    enforce: true,
+    priority: 1,
+  },
+  toastQueue: {
+    // The toast queue and notistack with its styling engine, loaded at the first notice.
+    test: /[\\/]node_modules[\\/](notistack|goober)[\\/]|[\\/]shared[\\/]web[\\/]src[\\/]toast-queue\.tsx$/,
+    name: 'toast-queue',
     chunks: 'async',
     enforce: true,
     priority: 1,

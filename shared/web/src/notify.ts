@@ -1,20 +1,50 @@
-import { enqueueSnackbar } from 'notistack';
-
 export interface Notice {
   title: string;
   description?: string;
   variant?: 'default' | 'success' | 'destructive' | 'info';
 }
 
+type ShowNotice = (notice: Notice) => void;
+
+/** The toast queue on screen, once it has loaded (see `ToastProvider`). */
+let showNotice: ShowNotice | undefined;
+/** Notices given before the queue was on screen, shown as it arrives; a few at most. */
+const waiting: Notice[] = [];
+const MAX_WAITING = 5;
+const queueWanted = new Set<() => void>();
+
 /**
- * The one way any part of the app shows a toast. The shell's SnackbarProvider renders it
- * (one at a time, 5000 ms); notistack is a shared singleton, so remotes reach the same queue.
+ * The one way any part of the app shows a toast. The shell's toast queue renders it (one at a
+ * time, 5000 ms); the kit is shared, so remotes reach the same queue. The queue's code loads at the
+ * first notice (or the first touch or key, whichever comes first), not at the page's start: until
+ * it is on screen, a notice waits for it.
  */
-export function notify({ title, description, variant = 'default' }: Notice): void {
-  enqueueSnackbar(title, {
-    variant: variant === 'destructive' ? 'error' : variant,
-    description,
-  } as Parameters<typeof enqueueSnackbar>[1]);
+export function notify(notice: Notice): void {
+  if (showNotice) {
+    showNotice(notice);
+    return;
+  }
+  waiting.push(notice);
+  if (waiting.length > MAX_WAITING) waiting.shift();
+  for (const wanted of queueWanted) wanted();
+}
+
+/** For the toast queue as it comes on screen: shows what waited, then every notice as given. */
+export function attachToastQueue(show: ShowNotice): () => void {
+  showNotice = show;
+  for (const notice of waiting.splice(0)) show(notice);
+  return () => {
+    if (showNotice === show) showNotice = undefined;
+  };
+}
+
+/** Calls `wanted` whenever a notice waits for the toast queue, at once if one already does. */
+export function whenToastQueueWanted(wanted: () => void): () => void {
+  queueWanted.add(wanted);
+  if (waiting.length) wanted();
+  return () => {
+    queueWanted.delete(wanted);
+  };
 }
 
 const CARRIED_NOTICE_KEY = 'ps.carriedNotice';

@@ -1,115 +1,56 @@
-import { useEffect, useState, type ReactNode, type Ref } from 'react';
-import { SnackbarContent, SnackbarProvider, useSnackbar, type CustomContentProps } from 'notistack';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
-import CloseIcon from '@mui/icons-material/Close';
-import {
-  TOAST_DURATION_MS,
-  TOAST_MAX_VISIBLE,
-  TOAST_SWIPE_DISMISS_PX,
-} from '@ps/contracts/constants';
-import { showCarriedNotice } from '@ps/web/notify';
+import { showCarriedNotice, whenToastQueueWanted } from '@ps/web/notify';
 import { useText } from '@ps/web/i18n/use-text';
 
-/** notify() passes a description under the title; every variant accepts it. */
-declare module 'notistack' {
-  interface VariantOverrides {
-    default: { description?: string };
-    success: { description?: string };
-    error: { description?: string };
-    info: { description?: string };
-    warning: { description?: string };
-  }
-}
+type ToastQueueType = ComponentType<{ region: HTMLElement }>;
 
-type ToastProps = CustomContentProps & { description?: string; ref?: Ref<HTMLDivElement> };
+/** What comes before a notice, so the queue's code is usually there when one is given. */
+const FIRST_USE_EVENTS = ['pointerdown', 'keydown'] as const;
 
-/** One toast: title, description, a close button; a swipe to the right past 50 px dismisses it. */
-export function Toast({ id, message, description, variant, style, className, ref }: ToastProps) {
-  const t = useText();
-  const { closeSnackbar } = useSnackbar();
-  const destructive = variant === 'error';
-  const [start, setStart] = useState<number | null>(null);
-  const [offset, setOffset] = useState(0);
-
-  const endSwipe = () => {
-    if (offset > TOAST_SWIPE_DISMISS_PX) closeSnackbar(id);
-    else setOffset(0);
-    setStart(null);
+/** Runs `load` at the first notice or the first touch or key, whichever comes first; once. */
+function loadAtFirstNeed(load: () => void): () => void {
+  let loaded = false;
+  let stopWanted = () => {};
+  const once = () => {
+    if (loaded) return;
+    loaded = true;
+    stop();
+    load();
   };
-
-  return (
-    <SnackbarContent ref={ref} style={style} className={className}>
-      <Box
-        role={destructive ? 'alert' : 'status'}
-        data-testid="toast"
-        onPointerDown={(event) => setStart(event.clientX)}
-        onPointerMove={(event) => {
-          if (start !== null) setOffset(Math.max(0, event.clientX - start));
-        }}
-        onPointerUp={endSwipe}
-        onPointerCancel={() => {
-          setStart(null);
-          setOffset(0);
-        }}
-        sx={{
-          display: 'flex',
-          alignItems: 'flex-start',
-          gap: 1,
-          width: { xs: 'calc(100vw - 32px)', sm: 360 },
-          p: 2,
-          borderRadius: 2,
-          boxShadow: 6,
-          border: 1,
-          touchAction: 'pan-y',
-          userSelect: 'none',
-          transform: `translateX(${offset}px)`,
-          opacity: offset ? Math.max(0.3, 1 - offset / 200) : 1,
-          transition: start === null ? 'transform 150ms, opacity 150ms' : 'none',
-          ...(destructive
-            ? { bgcolor: 'error.main', color: 'error.contrastText', borderColor: 'error.dark' }
-            : { bgcolor: 'background.paper', color: 'text.primary', borderColor: 'divider' }),
-        }}
-      >
-        <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Typography variant="subtitle2" component="p" sx={{ fontWeight: 700 }}>
-            {message}
-          </Typography>
-          {description ? (
-            <Typography variant="body2" component="p" sx={{ opacity: 0.9 }}>
-              {description}
-            </Typography>
-          ) : null}
-        </Box>
-        <IconButton
-          size="small"
-          color="inherit"
-          aria-label={t('web.toast.close')}
-          onClick={() => closeSnackbar(id)}
-        >
-          <CloseIcon fontSize="small" />
-        </IconButton>
-      </Box>
-    </SnackbarContent>
-  );
+  const stop = () => {
+    stopWanted();
+    for (const type of FIRST_USE_EVENTS) window.removeEventListener(type, once, true);
+  };
+  for (const type of FIRST_USE_EVENTS) window.addEventListener(type, once, true);
+  stopWanted = whenToastQueueWanted(once);
+  return stop;
 }
-
-const components = { default: Toast, success: Toast, error: Toast, info: Toast, warning: Toast };
 
 /**
- * The one toast queue: one visible at a time, 5000 ms, rendered inside a
- * labelled region that F8 focuses. notify() from any remote lands here.
+ * The one toast queue: one visible at a time, 5000 ms, rendered inside a labelled region that
+ * F8 focuses. notify() from any remote lands here. The queue (notistack and the toast) is not
+ * part of the page's start: it loads at the first notice, or at the first touch or key, since
+ * notices follow what a person does.
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const t = useText();
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const [region, setRegion] = useState<HTMLElement | null>(null);
+  const [ToastQueue, setToastQueue] = useState<ToastQueueType | null>(null);
 
-  useEffect(showCarriedNotice, []);
+  useEffect(() => {
+    let mounted = true;
+    const stop = loadAtFirstNeed(() => {
+      void import('@ps/web/toast-queue').then(({ ToastQueue: Queue }) => {
+        if (mounted) setToastQueue(() => Queue);
+      });
+    });
+    showCarriedNotice();
+    return () => {
+      mounted = false;
+      stop();
+    };
+  }, []);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -132,19 +73,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         tabIndex={-1}
         sx={{ outline: 'none' }}
       />
-      <SnackbarProvider
-        maxSnack={TOAST_MAX_VISIBLE}
-        autoHideDuration={TOAST_DURATION_MS}
-        anchorOrigin={
-          phone
-            ? { vertical: 'top', horizontal: 'center' }
-            : { vertical: 'bottom', horizontal: 'right' }
-        }
-        domRoot={region ?? undefined}
-        Components={components}
-      >
-        {children}
-      </SnackbarProvider>
+      {ToastQueue && region ? <ToastQueue region={region} /> : null}
+      {children}
     </>
   );
 }
