@@ -21,6 +21,21 @@ const repoRoot = path.resolve(__dirname, '../../..');
 /** Evergreen browsers only: down-levelling further adds helpers to every module. */
 const BROWSER_SYNTAX = 'es2022';
 
+/** The federation runtime's parts the host hands to remotes, and what stands in for them there. */
+const RUNTIME_TO_REMOTES = path.join(__dirname, 'federation-runtime-to-remotes.ts');
+const RUNTIME_FROM_HOST = path.join(__dirname, 'federation-runtime-from-host.ts');
+const BUNDLER_RUNTIME_REQUEST =
+  /[\\/]@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]index\.c?js$/;
+/** Host and remotes check that they run one version of it. */
+const FEDERATION_RUNTIME_VERSION = (
+  JSON.parse(
+    readFileSync(
+      require.resolve('@module-federation/webpack-bundler-runtime/package.json'),
+      'utf8',
+    ),
+  ) as { version: string }
+).version;
+
 /** What stands in for zod's locales (see the plugin below): it goes where zod's code goes. */
 const ZOD_LOCALES = path.join(__dirname, 'zod-locales-none.mjs');
 
@@ -224,6 +239,8 @@ export function frontEndConfig(options: FrontEndOptions): Configuration {
         // The host's shares are provided below, for remotes only (providedByHost).
         shared: isHost ? {} : takenFromHost(sharedSingletons(options.dir)),
         shareStrategy: 'loaded-first',
+        // The host hands its bundler runtime to the remotes (see the replacement below).
+        ...(isHost ? { runtimePlugins: [RUNTIME_TO_REMOTES] } : {}),
         manifest: true,
         dts: false,
         // The host provides the federation runtime once; remotes use it instead of shipping
@@ -259,6 +276,17 @@ export function frontEndConfig(options: FrontEndOptions): Configuration {
             new PreloadStartPlugin([...START_SHARED_CHUNKS, ...options.html.startChunks]),
           ]
         : []),
+      new rspack.DefinePlugin({
+        __PS_FEDERATION_RUNTIME_VERSION__: JSON.stringify(FEDERATION_RUNTIME_VERSION),
+      }),
+      // A remote's container runs on the host's bundler runtime instead of its own copy.
+      ...(isHost
+        ? []
+        : [
+            new rspack.NormalModuleReplacementPlugin(BUNDLER_RUNTIME_REQUEST, (resource) => {
+              resource.request = RUNTIME_FROM_HOST;
+            }),
+          ]),
       // zod's own languages, the namespace its entries re-export: none.
       new rspack.NormalModuleReplacementPlugin(/^\.\.\/locales\/index\.js$/, (resource) => {
         if (/[\\/]zod[\\/]v4[\\/](classic|core|mini)$/.test(resource.context)) {
