@@ -9,7 +9,8 @@
  *   last answer is kept for offline loads.
  * - Hashed files (name.1a2b3c4d.js): cache first; their content never changes under a name.
  * - Each remote's exposed and shared modules and the chunks they load later (its mf-manifest.json
- *   lists them) are kept when its manifest is, so a dialog never opened online opens offline.
+ *   lists them) are kept when its manifest is, so a dialog never opened online opens offline; the
+ *   shell's own (its forms, dialogs and toast queue) whenever a new app shell is kept.
  * - Never kept: /api/* (the app keeps the signed-in user's data itself, per user), sw.js.
  */
 const CACHE = 'ps-shell-v3';
@@ -63,7 +64,28 @@ async function keepPageAnswer(cache, response) {
     void keepPage(cache, APP_SHELL);
     return;
   }
-  await cache.put(prerendered ? LANDING : APP_SHELL, response.clone());
+  if (prerendered) {
+    await cache.put(LANDING, response.clone());
+    return;
+  }
+  const previous = await cache.match(APP_SHELL);
+  const changed = !previous || (await previous.text()) !== (await response.clone().text());
+  await cache.put(APP_SHELL, response.clone());
+  if (changed) void keepShellFiles(cache);
+}
+
+/**
+ * Keeps the shell's own files, as its mf-manifest.json lists them (the chunks a page loads only
+ * when it needs them: forms and dialogs, the toast queue), whenever a new app shell is kept, so
+ * they open offline even if they were never needed online.
+ */
+async function keepShellFiles(cache) {
+  const manifestUrl = new URL('/mf-manifest.json', self.location.origin).href;
+  try {
+    await keepRemoteFiles(cache, await fetch(manifestUrl), manifestUrl);
+  } catch {
+    // Offline: the files are kept as they load instead.
+  }
 }
 
 async function keepPage(cache, url) {

@@ -38,10 +38,14 @@ export function attachToastQueue(show: ShowNotice): () => void {
   };
 }
 
-/** Calls `wanted` whenever a notice waits for the toast queue, at once if one already does. */
-export function whenToastQueueWanted(wanted: () => void): () => void {
+/** Whether notices wait for the toast queue. */
+export function noticesWaiting(): boolean {
+  return waiting.length > 0;
+}
+
+/** Calls `wanted` whenever a notice is given while the toast queue is not on screen. */
+export function onNoticeWaiting(wanted: () => void): () => void {
   queueWanted.add(wanted);
-  if (waiting.length) wanted();
   return () => {
     queueWanted.delete(wanted);
   };

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import { showCarriedNotice, whenToastQueueWanted } from '@ps/web/notify';
+import { noticesWaiting, onNoticeWaiting, showCarriedNotice } from '@ps/web/notify';
 import { useText } from '@ps/web/i18n/use-text';
 
 type ToastQueueType = ComponentType<{ region: HTMLElement }>;
@@ -8,23 +8,38 @@ type ToastQueueType = ComponentType<{ region: HTMLElement }>;
 /** What comes before a notice, so the queue's code is usually there when one is given. */
 const FIRST_USE_EVENTS = ['pointerdown', 'keydown'] as const;
 
-/** Runs `load` at the first notice or the first touch or key, whichever comes first; once. */
-function loadAtFirstNeed(load: () => void): () => void {
-  let loaded = false;
-  let stopWanted = () => {};
-  const once = () => {
-    if (loaded) return;
-    loaded = true;
-    stop();
-    load();
+/**
+ * Runs `load` at the first notice or the first touch or key, whichever comes first (at once if a
+ * notice already waits). A load that fails (offline, before the service worker kept the file) is
+ * tried again at the next of them, not before.
+ */
+export function loadAtFirstNeed(load: () => Promise<void>): () => void {
+  let loading = false;
+  let stopped = false;
+  let disarm = () => {};
+  const attempt = () => {
+    if (loading) return;
+    loading = true;
+    disarm();
+    load().catch(() => {
+      loading = false;
+      if (!stopped) arm();
+    });
   };
-  const stop = () => {
-    stopWanted();
-    for (const type of FIRST_USE_EVENTS) window.removeEventListener(type, once, true);
+  const arm = () => {
+    const stopWaiting = onNoticeWaiting(attempt);
+    for (const type of FIRST_USE_EVENTS) window.addEventListener(type, attempt, true);
+    disarm = () => {
+      stopWaiting();
+      for (const type of FIRST_USE_EVENTS) window.removeEventListener(type, attempt, true);
+    };
   };
-  for (const type of FIRST_USE_EVENTS) window.addEventListener(type, once, true);
-  stopWanted = whenToastQueueWanted(once);
-  return stop;
+  arm();
+  if (noticesWaiting()) attempt();
+  return () => {
+    stopped = true;
+    disarm();
+  };
 }
 
 /**
@@ -40,11 +55,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     let mounted = true;
-    const stop = loadAtFirstNeed(() => {
-      void import('@ps/web/toast-queue').then(({ ToastQueue: Queue }) => {
+    const stop = loadAtFirstNeed(() =>
+      import('@ps/web/toast-queue').then(({ ToastQueue: Queue }) => {
         if (mounted) setToastQueue(() => Queue);
-      });
-    });
+      }),
+    );
     showCarriedNotice();
     return () => {
       mounted = false;
