@@ -20,15 +20,17 @@ async function secondsLeft(page: Page): Promise<number> {
   return minutes! * 60 + seconds!;
 }
 
-/** The Pomodoro page, once it follows the account's run: its event stream is open. */
 /**
  * The same time left, within a second: each side rounds its own clock's reading (the device that
- * paused, the server that recorded the pause), so the two may straddle a second.
+ * paused, the server that recorded the pause), so the two may straddle a second. Both are read at
+ * once: one read after the other could straddle another tick on a busy machine.
  */
 async function expectSameTimeLeft(one: Page, other: Page) {
-  expect(Math.abs((await secondsLeft(one)) - (await secondsLeft(other)))).toBeLessThanOrEqual(1);
+  const [left, right] = await Promise.all([secondsLeft(one), secondsLeft(other)]);
+  expect(Math.abs(left - right)).toBeLessThanOrEqual(1);
 }
 
+/** The Pomodoro page, once it follows the account's run: its event stream is open. */
 async function openPomodoro(page: Page) {
   const following = page.waitForResponse((response) =>
     response.url().endsWith('/api/pomodoro/focus/events'),
