@@ -91,6 +91,9 @@ export async function drawnWithTheirData(
   person: { language: string; timeZone: string },
 ): Promise<DrawnFirstView | undefined> {
   if (drawingsUnderWay >= DRAWINGS_AT_ONCE) return undefined;
+  // A client that gave up (its socket closed, under load) has no address left to ask the API on,
+  // and no one to draw for.
+  if (ctx.req.socket.localPort === undefined) return undefined;
   drawingsUnderWay += 1;
   const deadline = AbortSignal.timeout(DRAWING_DEADLINE_MS);
   try {

@@ -1,0 +1,43 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Context } from 'koa';
+import { firstViewRendererPath } from '@ps/contracts/api';
+import { drawnWithTheirData } from '../src/first-view-renderers';
+
+/** A remote's build with a renderer that asks the API for the person, as the real ones do. */
+function remoteBuildAsking(): string {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'ps-renderer-'));
+  const file = path.join(
+    root,
+    'mf-tasks',
+    'dist',
+    ...firstViewRendererPath('TasksPage').split('/'),
+  );
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(
+    file,
+    `exports.default = async ({ send }) => { await send('/api/auth/user'); return { html: '<p>drawn</p>', reads: [] }; };`,
+  );
+  return root;
+}
+
+const person = { language: 'en', timeZone: 'UTC' };
+const requestOn = (socket: { localAddress?: string; localPort?: number }) =>
+  ({ req: { socket }, get: () => '' }) as unknown as Context;
+
+describe('the first view drawn with the person’s data', () => {
+  let root: string;
+  beforeEach(() => {
+    root = remoteBuildAsking();
+  });
+  afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+  it('is not drawn for a client that has gone (its socket closed): no drawing, no error', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const drawn = await drawnWithTheirData(requestOn({}), root, ['mf-tasks', 'TasksPage'], person);
+    expect(drawn).toBeUndefined();
+    expect(logged).not.toHaveBeenCalled();
+    logged.mockRestore();
+  });
+});
