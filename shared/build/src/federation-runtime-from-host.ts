@@ -28,7 +28,6 @@ interface FederationInstance {
   [method: string]: unknown;
 }
 interface Runtime {
-  init?(options: InstanceOptions): FederationInstance;
   createInstance(options: InstanceOptions): FederationInstance;
   getInstance(finder?: (instance: FederationInstance) => boolean): FederationInstance | null;
   [name: string]: unknown;

@@ -52,12 +52,6 @@ function installedVersion(name: string, workspaceDir: string): string {
   return readManifest(existsSync(local) ? local : hoisted).version;
 }
 
-/** The package a share key belongs to: `zod/mini` is zod's, `@mui/material/` MUI's. */
-function packageOf(key: string): string {
-  const segments = key.split('/');
-  return segments.slice(0, key.startsWith('@') ? 2 : 1).join('/');
-}
-
 /**
  * Version checks on: each singleton requires the range the building workspace's package.json
  * declares (or, for one it uses only through another package, a caret range of the installed
@@ -68,7 +62,7 @@ export function sharedSingletons(workspaceDir: string): SharedConfig {
   const declared = readManifest(path.join(workspaceDir, 'package.json')).dependencies ?? {};
   return Object.fromEntries(
     SINGLETONS.map((key) => {
-      const name = packageOf(key);
+      const name = key.replace(/\/$/, '');
       const requiredVersion = declared[name] ?? `^${installedVersion(name, workspaceDir)}`;
       return [key, { singleton: true, requiredVersion, strictVersion: true }];
     }),

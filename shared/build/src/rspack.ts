@@ -1,11 +1,10 @@
 import path from 'node:path';
-import { rspack, type Configuration, type Module } from '@rspack/core';
+import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { readFileSync } from 'node:fs';
 import { containerName } from './container-name';
 import { PrecompressPlugin } from './precompress';
 import { PreloadStartPlugin } from './preload-start';
-import { isZodStub, ZOD_LEFT_OUT_REQUEST, zodStubFor } from './zod-browser-stubs';
 import {
   kitProvidedForRemotes,
   muiProvidedForRemotes,
@@ -35,9 +34,6 @@ const FEDERATION_RUNTIME_VERSION = (
     ),
   ) as { version: string }
 ).version;
-
-/** What stands in for zod's locales (see the plugin below): it goes where zod's code goes. */
-const ZOD_LOCALES = path.join(__dirname, 'zod-locales-none.mjs');
 
 /**
  * MUI components that no page shows at its start, only in forms, dialogs, menus, pickers and
@@ -118,13 +114,7 @@ const HOST_SHARED_CHUNKS = {
     priority: 1,
   },
   vendor: {
-    // zod's stand-ins go where zod's code goes; alone, each made a small chunk of its own.
-    test: (module: Module) => {
-      const resource = (module as { resource?: string }).resource ?? '';
-      return (
-        /[\\/]node_modules[\\/]|[\\/]zod-locales-none\.mjs$/.test(resource) || isZodStub(resource)
-      );
-    },
+    test: /[\\/]node_modules[\\/]/,
     name: 'vendor',
     chunks: 'async',
     enforce: true,
@@ -287,17 +277,6 @@ export function frontEndConfig(options: FrontEndOptions): Configuration {
               resource.request = RUNTIME_FROM_HOST;
             }),
           ]),
-      // zod's own languages, the namespace its entries re-export: none.
-      new rspack.NormalModuleReplacementPlugin(/^\.\.\/locales\/index\.js$/, (resource) => {
-        if (/[\\/]zod[\\/]v4[\\/](classic|core|mini)$/.test(resource.context)) {
-          resource.request = ZOD_LOCALES;
-        }
-      }),
-      // zod's JSON Schema conversions and z.compile: only the server uses them.
-      new rspack.NormalModuleReplacementPlugin(ZOD_LEFT_OUT_REQUEST, (resource) => {
-        const stub = zodStubFor(resource.context, resource.request);
-        if (stub) resource.request = stub;
-      }),
       // Rebuilt on every save in development, where the servers compress on the fly instead.
       ...(DEVELOPMENT ? [] : [new PrecompressPlugin()]),
       ...(options.publicDir

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { absentAsNull } from '@ps/contracts/absent-as-null';
 import { calendarDateSchema, daysBetween, isoDateSchema, type IsoDate } from '@ps/contracts/dates';
 import type { ErrorCode } from '@ps/contracts/errors';
 import { englishErrorText } from '@ps/contracts/errors';
@@ -9,7 +10,6 @@ import {
   scheduleSchema,
   targetSchema,
   type Frequency,
-  type Target,
 } from '@ps/contracts/habit-schedule';
 
 export { frequencies, type Frequency };
@@ -33,10 +33,7 @@ export const habitInputSchema = z.object({
   /** Wins over `frequency` when both are sent; `frequency` is the older clients' way. */
   schedule: z.optional(scheduleSchema),
   /** A measurable habit's daily goal; null or absent for a yes/no habit. */
-  target: z.pipe(
-    z.nullish(targetSchema),
-    z.transform((target: Target | null | undefined) => target ?? null),
-  ),
+  target: absentAsNull(targetSchema),
   startDate: z.pipe(
     z
       .string({ message: englishErrorText('startDateRequired') })
@@ -109,16 +106,13 @@ export type CompleteBody = z.infer<typeof completeBodySchema>;
 /** Body of POST /api/habits/{id}/complete: the day, and for a measurable habit its amount. */
 export const checkInBodySchema = z.object({
   date: checkInDateSchema,
-  value: z.pipe(
-    z.nullish(
-      z
-        .number({ message: englishErrorText('valueInvalid') })
-        .check(
-          z.gte(0, englishErrorText('valueInvalid')),
-          z.lte(1_000_000, englishErrorText('valueInvalid')),
-        ),
-    ),
-    z.transform((value: number | null | undefined) => value ?? null),
+  value: absentAsNull(
+    z
+      .number({ message: englishErrorText('valueInvalid') })
+      .check(
+        z.gte(0, englishErrorText('valueInvalid')),
+        z.lte(1_000_000, englishErrorText('valueInvalid')),
+      ),
   ),
   /** Left out, the day keeps its note; empty or null, the note goes. */
   note: z.nullish(z.string().check(z.trim(), z.maxLength(500, englishErrorText('noteTooLong')))),

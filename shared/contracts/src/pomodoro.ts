@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { absentAsNull } from '@ps/contracts/absent-as-null';
 import { DEFAULT_SESSION_SECONDS, SESSION_SECONDS_RANGE } from '@ps/contracts/constants';
 import { isoDateSchema } from '@ps/contracts/dates';
 import { englishErrorText } from '@ps/contracts/errors';
@@ -21,13 +22,10 @@ export const sessionInputSchema = z.object({
       ),
     DEFAULT_SESSION_SECONDS,
   ),
-  taskId: z.pipe(
-    z.nullish(
-      z
-        .int({ message: englishErrorText('notYourTask') })
-        .check(z.positive(englishErrorText('notYourTask'))),
-    ),
-    z.transform((value: number | null | undefined) => value ?? null),
+  taskId: absentAsNull(
+    z
+      .int({ message: englishErrorText('notYourTask') })
+      .check(z.positive(englishErrorText('notYourTask'))),
   ),
   /**
    * The key of the run this session is the end of. A second report of the same run (another

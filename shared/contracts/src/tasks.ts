@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { absentAsNull } from '@ps/contracts/absent-as-null';
 import { calendarDateSchema, isoDateSchema } from '@ps/contracts/dates';
 import { englishErrorText } from '@ps/contracts/errors';
 
@@ -32,10 +33,7 @@ export const taskInputSchema = z.object({
     z.enum(priorities, { message: englishErrorText('priorityInvalid') }),
     'medium',
   ),
-  habitId: z.pipe(
-    z.nullish(habitIdSchema),
-    z.transform((value: number | null | undefined) => value ?? null),
-  ),
+  habitId: absentAsNull(habitIdSchema),
 });
 export type TaskInput = z.input<typeof taskInputSchema>;
 

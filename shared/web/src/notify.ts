@@ -11,7 +11,7 @@ let showNotice: ShowNotice | undefined;
 /** Notices given before the queue was on screen, shown as it arrives; a few at most. */
 const waiting: Notice[] = [];
 const MAX_WAITING = 5;
-const queueWanted = new Set<() => void>();
+const noticeWaitingListeners = new Set<() => void>();
 
 /**
  * The one way any part of the app shows a toast. The shell's toast queue renders it (one at a
@@ -26,7 +26,7 @@ export function notify(notice: Notice): void {
   }
   waiting.push(notice);
   if (waiting.length > MAX_WAITING) waiting.shift();
-  for (const wanted of queueWanted) wanted();
+  for (const wanted of noticeWaitingListeners) wanted();
 }
 
 /** For the toast queue as it comes on screen: shows what waited, then every notice as given. */
@@ -45,9 +45,9 @@ export function noticesWaiting(): boolean {
 
 /** Calls `wanted` whenever a notice is given while the toast queue is not on screen. */
 export function onNoticeWaiting(wanted: () => void): () => void {
-  queueWanted.add(wanted);
+  noticeWaitingListeners.add(wanted);
   return () => {
-    queueWanted.delete(wanted);
+    noticeWaitingListeners.delete(wanted);
   };
 }
 
