@@ -8,14 +8,21 @@ type ToastQueueType = ComponentType<{ region: HTMLElement }>;
 /** What comes before a notice, so the queue's code is usually there when one is given. */
 const FIRST_USE_EVENTS = ['pointerdown', 'keydown'] as const;
 
+/** While a notice waits on a queue that failed to load, the next tries: 1 s, 2 s… at most 30 s. */
+const FIRST_RETRY_MS = 1000;
+const LAST_RETRY_MS = 30_000;
+
 /**
  * Runs `load` at the first notice or the first touch or key, whichever comes first (at once if a
  * notice already waits). A load that fails (offline, before the service worker kept the file) is
- * tried again at the next of them, not before.
+ * tried again at the next of them, or when the browser is back online; and, while a notice waits
+ * to be shown, again after a pause that doubles each time, since a notice given just as the
+ * network returns (a change sent from the outbox) may have no touch after it.
  */
 export function loadAtFirstNeed(load: () => Promise<void>): () => void {
   let loading = false;
   let stopped = false;
+  let retryMs = FIRST_RETRY_MS;
   let disarm = () => {};
   const attempt = () => {
     if (loading) return;
@@ -23,18 +30,24 @@ export function loadAtFirstNeed(load: () => Promise<void>): () => void {
     disarm();
     load().catch(() => {
       loading = false;
-      if (!stopped) arm();
+      if (stopped) return;
+      arm(noticesWaiting() ? retryMs : null);
+      retryMs = Math.min(retryMs * 2, LAST_RETRY_MS);
     });
   };
-  const arm = () => {
+  const arm = (retryAfterMs: number | null) => {
     const stopWaiting = onNoticeWaiting(attempt);
     for (const type of FIRST_USE_EVENTS) window.addEventListener(type, attempt, true);
+    window.addEventListener('online', attempt);
+    const retry = retryAfterMs === null ? undefined : setTimeout(attempt, retryAfterMs);
     disarm = () => {
       stopWaiting();
       for (const type of FIRST_USE_EVENTS) window.removeEventListener(type, attempt, true);
+      window.removeEventListener('online', attempt);
+      clearTimeout(retry);
     };
   };
-  arm();
+  arm(null);
   if (noticesWaiting()) attempt();
   return () => {
     stopped = true;

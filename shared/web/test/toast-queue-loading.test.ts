@@ -36,6 +36,28 @@ describe("the toast queue's loading", () => {
     stop();
   });
 
+  it('while a notice waits, tries again when back online and after pauses that double', async () => {
+    jest.useFakeTimers();
+    const failing = (): Promise<void> => Promise.reject(new Error('Loading chunk failed'));
+    const load = jest.fn(failing);
+    const stop = loadAtFirstNeed(load);
+    notify({ title: 'Could not mark “Run” done' });
+    expect(load).toHaveBeenCalledTimes(1);
+    await jest.advanceTimersByTimeAsync(999);
+    expect(load).toHaveBeenCalledTimes(1);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(load).toHaveBeenCalledTimes(2);
+    window.dispatchEvent(new Event('online'));
+    expect(load).toHaveBeenCalledTimes(3);
+    load.mockImplementation(() => Promise.resolve());
+    await jest.advanceTimersByTimeAsync(4000);
+    expect(load).toHaveBeenCalledTimes(4);
+    await jest.advanceTimersByTimeAsync(60_000);
+    expect(load).toHaveBeenCalledTimes(4);
+    stop();
+    jest.useRealTimers();
+  });
+
   it('loads at once when a notice waits already', () => {
     notify({ title: 'Before the queue' });
     const load = jest.fn(() => Promise.resolve());
