@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom';
 import { TextDecoder, TextEncoder } from 'node:util';
+import { loadEveryCatalogue } from './shared/web/src/intl';
 
 // jsdom lacks these Node globals that react-router reads at import time.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
@@ -11,3 +12,7 @@ afterEach(() => {
     if (name) document.cookie = `${name}=; path=/; max-age=0`;
   }
 });
+
+// The app downloads a language's texts when a page first speaks it; the test files' catalogues
+// (defined as their modules load) are all here before any test renders, as after a first visit.
+beforeAll(() => loadEveryCatalogue());

@@ -3,4 +3,9 @@ import path from 'node:path';
 import { writeFirstViews } from '@ps/web/prerender';
 import HabitsPage from '../src/exposes/HabitsPage';
 
-writeFirstViews(path.join(__dirname, '..', 'dist'), 'HabitsPage', '/habits', HabitsPage);
+writeFirstViews(path.join(__dirname, '..', 'dist'), 'HabitsPage', '/habits', HabitsPage).catch(
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { renderToString } from 'react-dom/server';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router-dom';
-import { LANGUAGES } from '@ps/web/intl';
+import { LANGUAGES, loadEveryCatalogue } from '@ps/web/intl';
 import { withItsStyles } from '@ps/web/prerender';
 import { AppThemeProvider } from '@ps/web/theme';
 import LandingPage from '../src/exposes/LandingPage';
@@ -18,18 +18,26 @@ import LandingPage from '../src/exposes/LandingPage';
 const outDir = path.join(__dirname, '..', 'dist', 'prerendered');
 mkdirSync(outDir, { recursive: true });
 
-for (const language of LANGUAGES) {
-  const html = withItsStyles(language, (cache) =>
-    renderToString(
-      <IntlProvider locale={language} messages={{}}>
-        <AppThemeProvider language={language} cache={cache}>
-          <MemoryRouter>
-            <LandingPage />
-          </MemoryRouter>
-        </AppThemeProvider>
-      </IntlProvider>,
-    ),
-  );
-  writeFileSync(path.join(outDir, `${language}.html`), html);
-  console.log(`prerendered ${language}: ${(html.length / 1024).toFixed(1)} KB`);
+async function writePages() {
+  await loadEveryCatalogue();
+  for (const language of LANGUAGES) {
+    const html = withItsStyles(language, (cache) =>
+      renderToString(
+        <IntlProvider locale={language} messages={{}}>
+          <AppThemeProvider language={language} cache={cache}>
+            <MemoryRouter>
+              <LandingPage />
+            </MemoryRouter>
+          </AppThemeProvider>
+        </IntlProvider>,
+      ),
+    );
+    writeFileSync(path.join(outDir, `${language}.html`), html);
+    console.log(`prerendered ${language}: ${(html.length / 1024).toFixed(1)} KB`);
+  }
 }
+
+writePages().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -10,7 +10,12 @@ import { writeFirstViews } from '@ps/web/prerender';
 import PomodoroPage from '../src/exposes/PomodoroPage';
 
 const dir = path.join(__dirname, '..');
-writeFirstViews(path.join(dir, 'dist'), 'PomodoroPage', '/pomodoro', PomodoroPage);
+writeFirstViews(path.join(dir, 'dist'), 'PomodoroPage', '/pomodoro', PomodoroPage).catch(
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
 buildFirstViewRenderer(dir, 'PomodoroPage', '/pomodoro').catch((error: unknown) => {
   console.error(error);
   process.exit(1);

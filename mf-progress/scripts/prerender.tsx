@@ -3,4 +3,12 @@ import path from 'node:path';
 import { writeFirstViews } from '@ps/web/prerender';
 import ProgressPage from '../src/exposes/ProgressPage';
 
-writeFirstViews(path.join(__dirname, '..', 'dist'), 'ProgressPage', '/progress', ProgressPage);
+writeFirstViews(
+  path.join(__dirname, '..', 'dist'),
+  'ProgressPage',
+  '/progress',
+  ProgressPage,
+).catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

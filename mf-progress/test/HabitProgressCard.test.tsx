@@ -13,7 +13,7 @@ function renderCard(ratePercent: number) {
   const stats = habitWindowStats([], planOfHabit(stretch, today, 366), calendar);
   const progress = { habit: stretch, ...stats, ratePercent };
   return renderWithShell(
-    <RemoteIntlProvider messages={progressMessages}>
+    <RemoteIntlProvider catalogue={progressMessages}>
       <HabitProgressCard progress={progress} />
     </RemoteIntlProvider>,
   );

@@ -1,6 +1,11 @@
 import { createIntl } from 'react-intl';
-import { LANGUAGES, missingKeys } from '@ps/web/intl';
-import { progressMessages } from '../src/i18n/messages';
+import { LANGUAGES, missingKeys, type MessagesByLanguage } from '@ps/web/intl';
+import ar from '../src/i18n/ar.json';
+import en from '../src/i18n/en.json';
+import fr from '../src/i18n/fr.json';
+
+/** The catalogue's files, as each language downloads them. */
+const progressMessages: MessagesByLanguage = { en, fr, ar };
 
 /**
  * The argument names a message uses: `{count, plural, …}` and `{rate}` give count and rate;

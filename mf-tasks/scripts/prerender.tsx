@@ -8,7 +8,12 @@ import { writeFirstViews } from '@ps/web/prerender';
 import TasksPage from '../src/exposes/TasksPage';
 
 const dir = path.join(__dirname, '..');
-writeFirstViews(path.join(dir, 'dist'), 'TasksPage', '/tasks', TasksPage);
+writeFirstViews(path.join(dir, 'dist'), 'TasksPage', '/tasks', TasksPage).catch(
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
 buildFirstViewRenderer(dir, 'TasksPage', '/tasks').catch((error: unknown) => {
   console.error(error);
   process.exit(1);

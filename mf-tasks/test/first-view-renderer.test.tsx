@@ -69,7 +69,7 @@ describe("the Tasks page drawn on the server with the person's data", () => {
     const queryClient = createQueryClient();
     hydrate(queryClient, JSON.parse(JSON.stringify(drawn.reads)) as DehydratedState);
     renderWithShell(
-      <RemoteIntlProvider messages={messages}>
+      <RemoteIntlProvider catalogue={messages}>
         <TasksPage />
       </RemoteIntlProvider>,
       { queryClient },

@@ -103,6 +103,24 @@ test('on slow 4G the first dashboard paints with its habits and tasks', async ({
   expect(requests.filter((path) => /\/toast-queue\.\w+\.js$/.test(path))).toEqual([]);
 });
 
+test("the dashboard downloads its texts in its person's language only", async ({ page }) => {
+  await signUpViaApi(page, { language: 'fr', firstName: 'Léa' });
+  const requests = requestsOf(page);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Bon retour, Léa !' })).toBeVisible(SLOW);
+  await expect(page.getByRole('heading', { name: 'Habitudes du jour' }).first()).toBeVisible(SLOW);
+  await page.waitForLoadState('networkidle');
+  const texts = requests.filter((path) => /\/messages-\w+\.\w+\.js$/.test(path));
+  // The shell's (with the kit's) and those of each remote the dashboard starts with.
+  for (const from of ['/', '/remotes/mf-habits/', '/remotes/mf-tasks/', '/remotes/mf-progress/']) {
+    expect(
+      texts.filter((path) => path.startsWith(`${from}messages-`)),
+      from,
+    ).toHaveLength(1);
+  }
+  expect(texts.filter((path) => !/\/messages-fr\./.test(path))).toEqual([]);
+});
+
 /** A day's worth: five habits and four tasks due today fill a phone's screen above the Pomodoro card. */
 async function seedADay(page: Page) {
   await seed(page);

@@ -24,7 +24,7 @@ import {
   prerenderedFramePath,
 } from '@ps/contracts/api';
 import type { Language } from '@ps/contracts/auth';
-import { LANGUAGES } from '@ps/web/intl';
+import { LANGUAGES, loadEveryCatalogue } from '@ps/web/intl';
 import { prerenderedUser, withItsStyles } from '@ps/web/prerender';
 import { queryKeys } from '@ps/web/query-keys';
 import { appTheme } from '@ps/web/theme';
@@ -96,20 +96,29 @@ const FRAME_RULES =
   `html:not(${collapsed}) [data-frame-width="desktop-collapsed"]{display:none}`;
 
 const pages = NAV_ENTRIES.map((entry) => entry.to);
-for (const language of LANGUAGES) {
-  for (const page of pages) {
-    const frame = withItsStyles(language, (cache) =>
-      Object.entries(VARIANTS)
-        .map(
-          ([name, variant]) =>
-            `<div data-frame-width="${name}">${pageHtml(page, language, variant, cache)}</div>`,
-        )
-        .join(''),
-    );
-    const file = path.join(dist, prerenderedFramePath(page, language));
-    mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, `<style>${FRAME_RULES}</style>${firstViewComments(frame)}`);
+
+async function writeFrames() {
+  await loadEveryCatalogue();
+  for (const language of LANGUAGES) {
+    for (const page of pages) {
+      const frame = withItsStyles(language, (cache) =>
+        Object.entries(VARIANTS)
+          .map(
+            ([name, variant]) =>
+              `<div data-frame-width="${name}">${pageHtml(page, language, variant, cache)}</div>`,
+          )
+          .join(''),
+      );
+      const file = path.join(dist, prerenderedFramePath(page, language));
+      mkdirSync(path.dirname(file), { recursive: true });
+      writeFileSync(file, `<style>${FRAME_RULES}</style>${firstViewComments(frame)}`);
+    }
   }
+  writeFileSync(path.join(dist, PRERENDERED_FRAMES_INDEX), JSON.stringify(pages));
+  console.log(`prerendered the frame of ${pages.join(' ')} in ${LANGUAGES.join(' ')}`);
 }
-writeFileSync(path.join(dist, PRERENDERED_FRAMES_INDEX), JSON.stringify(pages));
-console.log(`prerendered the frame of ${pages.join(' ')} in ${LANGUAGES.join(' ')}`);
+
+writeFrames().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -254,4 +254,26 @@ describe('remoteLoader', () => {
     expect(screen.getByText('Your hub')).toBeInTheDocument();
     expect(loadRemote).toHaveBeenCalledTimes(1);
   });
+
+  it("brings a module with its texts in the page's language, and only then", async () => {
+    mockApi({ 'GET /remotes.json': { 'mf-habits': '/remotes/mf-habits/mf-manifest.json' } });
+    await remoteLoader.registerFromServer();
+    let textsArrive = () => {};
+    const loadTexts = jest.fn(
+      () => new Promise<void>((resolve) => (textsArrive = () => resolve())),
+    );
+    jest.mocked(loadRemote).mockResolvedValue({ default: Widget, loadTexts });
+    document.documentElement.lang = 'ar';
+    let loaded = false;
+    const loading = remoteLoader.load('mf-habits', 'HabitsPage').then(() => (loaded = true));
+
+    await act(async () => {});
+    expect(loadTexts).toHaveBeenCalledWith('ar');
+    expect(loaded).toBe(false);
+    expect(remoteLoader.loaded('mf-habits', 'HabitsPage')).toBeUndefined();
+    textsArrive();
+    await loading;
+    expect(remoteLoader.loaded('mf-habits', 'HabitsPage')).toBe(Widget);
+    document.documentElement.lang = '';
+  });
 });

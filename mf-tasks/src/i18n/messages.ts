@@ -1,6 +1,12 @@
-import type { MessagesByLanguage } from '@ps/web/intl';
-import en from './en.json';
-import fr from './fr.json';
-import ar from './ar.json';
+import type { Language } from '@ps/contracts/auth';
+import { defineCatalogue } from '@ps/web/intl';
 
-export const messages: MessagesByLanguage = { en, fr, ar };
+/** The tasks remote's texts with the kit's, a language downloaded when the page speaks it. */
+export const messages = defineCatalogue({
+  en: () => import(/* webpackChunkName: "messages-en" */ './en.json'),
+  fr: () => import(/* webpackChunkName: "messages-fr" */ './fr.json'),
+  ar: () => import(/* webpackChunkName: "messages-ar" */ './ar.json'),
+});
+
+/** Exported by each exposed module: the shell downloads the texts with the code. */
+export const loadTexts = (language: Language) => messages.load(language);

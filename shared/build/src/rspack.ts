@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { rspack, type Configuration } from '@rspack/core';
+import { rspack, type Configuration, type Module } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { readFileSync } from 'node:fs';
 import { containerName } from './container-name';
@@ -25,6 +25,8 @@ const RUNTIME_TO_REMOTES = path.join(__dirname, 'federation-runtime-to-remotes.t
 const RUNTIME_FROM_HOST = path.join(__dirname, 'federation-runtime-from-host.ts');
 const BUNDLER_RUNTIME_REQUEST =
   /[\\/]@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]index\.c?js$/;
+/** Compiles each i18n/<language>.json catalogue to its ICU syntax trees. */
+const COMPILE_MESSAGES_LOADER = path.join(__dirname, 'compile-messages-loader.cjs');
 /** Host and remotes check that they run one version of it. */
 const FEDERATION_RUNTIME_VERSION = (
   JSON.parse(
@@ -120,7 +122,11 @@ const HOST_SHARED_CHUNKS = {
     enforce: true,
   },
   kit: {
-    test: /[\\/]shared[\\/](web|contracts)[\\/]src[\\/]/,
+    // Not the compiled catalogues: each language is a file of its own, downloaded when a page
+    // speaks it (the contracts' English errors, read as plain text, stay in the kit).
+    test: (module: Module) =>
+      /[\\/]shared[\\/](web|contracts)[\\/]src[\\/]/.test(module.nameForCondition() ?? '') &&
+      !module.identifier().includes(COMPILE_MESSAGES_LOADER),
     name: 'kit',
     chunks: 'async',
     enforce: true,
@@ -215,7 +221,7 @@ export function frontEndConfig(options: FrontEndOptions): Configuration {
           // The error catalogue is also read as plain text by @ps/contracts/errors (the English
           // of each code, for validation messages): that import gets the JSON as written.
           issuer: { not: /[\\/]shared[\\/]contracts[\\/]src[\\/]errors\.ts$/ },
-          loader: path.join(__dirname, 'compile-messages-loader.cjs'),
+          loader: COMPILE_MESSAGES_LOADER,
           type: 'json',
         },
         { test: /\.(png|svg|jpg|webp)$/, type: 'asset/resource' },

@@ -15,6 +15,7 @@ import { dehydrate, skipToken, type Query } from '@tanstack/react-query';
 import type { DrawnFirstView, FirstViewRenderer, FirstViewRequest } from '@ps/contracts/api';
 import { languages, type Language } from '@ps/contracts/auth';
 import { callApiFrom } from '@ps/web/api';
+import { loadEveryCatalogue } from '@ps/web/intl';
 import { remotePageFirstView } from '@ps/web/prerender';
 import { createQueryClient } from '@ps/web/query-client';
 import { queryKeys } from '@ps/web/query-keys';
@@ -60,6 +61,8 @@ async function drawWithData<T>(
   knownOnServer?: KnownOnServer<T>,
 ): Promise<DrawnFirstView> {
   const language = languageOf(request.language);
+  // The page's texts, downloaded in a browser, are in this file: ready after the first request.
+  await loadEveryCatalogue();
   const client = createQueryClient();
   const enabledByScreen = noteWhatScreensEnable(client);
   // The gateway draws for a session it has just checked; signed out since, nothing is drawn.

@@ -1,60 +1,160 @@
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
 import type { Language } from '@ps/contracts/auth';
 import { DEFAULT_LANGUAGE } from '@ps/contracts/language';
-import errorsAr from '@ps/contracts/i18n/ar.json';
-import errorsEn from '@ps/contracts/i18n/en.json';
-import errorsFr from '@ps/contracts/i18n/fr.json';
-import en from './i18n/en.json';
-import fr from './i18n/fr.json';
-import ar from './i18n/ar.json';
 
 export type Messages = Record<string, string>;
 export type MessagesByLanguage = Record<Language, Messages>;
+/** One language's file of a catalogue, downloaded when asked for. */
+export type MessagesLoader = () => Promise<{ default: Messages }>;
 
 export const LANGUAGES: readonly Language[] = ['en', 'fr', 'ar'];
-
-/**
- * Strings of the shared kit itself (error toasts, the unavailable panel), with the texts of every
- * API error code, so any screen can say what the server refused in the user's language.
- */
-export const webMessages: MessagesByLanguage = {
-  en: { ...errorsEn, ...en },
-  fr: { ...errorsFr, ...fr },
-  ar: { ...errorsAr, ...ar },
-};
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
 
-const merged = new WeakMap<MessagesByLanguage, Partial<Record<Language, Messages>>>();
-
 /**
- * A language's messages over English, so a missing key falls back to English. The same object
- * each time for the same catalogue and language: an IntlProvider given a new one builds a new
- * intl object, and every text under it draws again.
+ * The texts of one front end in every language, each language downloaded only when a page speaks
+ * it: a phone never downloads the two languages its person does not read. A language's texts
+ * come with the kit's (`under`), so one catalogue is all a provider needs.
  */
-export function withFallback(messages: MessagesByLanguage, language: Language): Messages {
-  const byLanguage = merged.get(messages) ?? {};
-  merged.set(messages, byLanguage);
-  return (byLanguage[language] ??= {
-    ...webMessages.en,
-    ...messages.en,
-    ...webMessages[language],
-    ...messages[language],
-  });
+export class Catalogue {
+  private readonly ready = new Map<Language, Messages>();
+  private readonly pending = new Map<Language, Promise<Messages>>();
+
+  constructor(
+    private readonly loaders: Record<Language, MessagesLoader>,
+    private readonly under: Catalogue | null,
+  ) {}
+
+  /** The language's texts if they have arrived; the same object every time. */
+  peek(language: Language): Messages | undefined {
+    return this.ready.get(language);
+  }
+
+  /** Downloads the language's texts once; a failed download is tried again at the next call. */
+  load(language: Language): Promise<Messages> {
+    let pending = this.pending.get(language);
+    if (!pending) {
+      pending = Promise.all([this.loaders[language](), this.under?.load(language)]).then(
+        ([own, under]) => {
+          const messages = { ...under, ...own.default };
+          this.ready.set(language, messages);
+          return messages;
+        },
+      );
+      pending.catch(() => this.pending.delete(language));
+      this.pending.set(language, pending);
+    }
+    return pending;
+  }
+
+  /** Every language's texts (tests check them all). */
+  async every(): Promise<MessagesByLanguage> {
+    const [en, fr, ar] = await Promise.all(LANGUAGES.map((language) => this.load(language)));
+    return { en: en!, fr: fr!, ar: ar! };
+  }
 }
 
 /**
+ * The kit's own texts (error toasts, the unavailable panel) with the text of every API error
+ * code, so any screen can say what the server refused in the person's language. In the shell's
+ * build each language is one file with the shell's own texts (the same chunk name).
+ */
+export const kitCatalogue = new Catalogue(
+  {
+    en: () =>
+      kitTexts(
+        import(/* webpackChunkName: "messages-en" */ '@ps/contracts/i18n/en.json'),
+        import(/* webpackChunkName: "messages-en" */ './i18n/en.json'),
+      ),
+    fr: () =>
+      kitTexts(
+        import(/* webpackChunkName: "messages-fr" */ '@ps/contracts/i18n/fr.json'),
+        import(/* webpackChunkName: "messages-fr" */ './i18n/fr.json'),
+      ),
+    ar: () =>
+      kitTexts(
+        import(/* webpackChunkName: "messages-ar" */ '@ps/contracts/i18n/ar.json'),
+        import(/* webpackChunkName: "messages-ar" */ './i18n/ar.json'),
+      ),
+  },
+  null,
+);
+
+const everyCatalogue = new Set<Catalogue>([kitCatalogue]);
+
+async function kitTexts(
+  errors: Promise<{ default: Messages }>,
+  kit: Promise<{ default: Messages }>,
+): Promise<{ default: Messages }> {
+  const [errorTexts, kitOwn] = await Promise.all([errors, kit]);
+  return { default: { ...errorTexts.default, ...kitOwn.default } };
+}
+
+/**
+ * A front end's catalogue (one loader per language, each a dynamic import of its file). In a
+ * browser the page's language starts downloading at once, as the front end's code arrives, so
+ * it is there, or nearly, when the first render asks for it.
+ */
+export function defineCatalogue(loaders: Record<Language, MessagesLoader>): Catalogue {
+  const catalogue = new Catalogue(loaders, kitCatalogue);
+  everyCatalogue.add(catalogue);
+  if (typeof document !== 'undefined') catalogue.load(pageLanguage()).catch(noop);
+  return catalogue;
+}
+
+/** The language the page is shown in, as <html lang> says (set before the first paint). */
+export function pageLanguage(): Language {
+  const language = document.documentElement.lang;
+  return isLanguage(language) ? language : DEFAULT_LANGUAGE;
+}
+
+/**
+ * Every catalogue defined so far, in every language: what draws pages outside a browser (the
+ * builds' prerendering, the gateway's first views, the tests) draws in one synchronous pass.
+ */
+export async function loadEveryCatalogue(): Promise<void> {
+  await Promise.all([...everyCatalogue].map((catalogue) => catalogue.every()));
+}
+
+/**
+ * The catalogue's texts in `language`. The very first time they are not there yet, the render
+ * waits for them (Suspense). When the language changes later, the page goes on speaking the one
+ * it spoke until the new one has arrived, instead of blanking; if the new one cannot be
+ * downloaded (offline), it stays in the old one.
+ */
+export function useCatalogue(catalogue: Catalogue, language: Language): Messages {
+  const [spoken, setSpoken] = useState(language);
+  const ready = catalogue.peek(language);
+  if (ready && spoken !== language) setSpoken(language);
+  useEffect(() => {
+    if (ready) return;
+    let current = true;
+    catalogue.load(language).then(() => current && setSpoken(language), noop);
+    return () => {
+      current = false;
+    };
+  }, [catalogue, language, ready]);
+  const shown = ready ?? catalogue.peek(spoken);
+  if (shown) return shown;
+  // Suspends the first render until its texts arrive. Thrown rather than passed to use(): once
+  // they are there the render reads them without use(), which use() would take for misuse.
+  throw catalogue.load(language);
+}
+
+function noop() {}
+
+/**
  * Each remote wraps its exposed tree in this: it reads the language the shell's provider set
- * and supplies the remote's own messages (plus the kit's) for it.
+ * and supplies the remote's own texts (with the kit's) in it.
  */
 export function RemoteIntlProvider({
-  messages,
+  catalogue,
   children,
 }: {
-  messages: MessagesByLanguage;
+  catalogue: Catalogue;
   children: ReactNode;
 }) {
   const outer = useIntl();
@@ -63,7 +163,7 @@ export function RemoteIntlProvider({
     <IntlProvider
       locale={language}
       defaultLocale={DEFAULT_LANGUAGE}
-      messages={withFallback(messages, language)}
+      messages={useCatalogue(catalogue, language)}
       timeZone={outer.timeZone}
     >
       {children}

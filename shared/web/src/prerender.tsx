@@ -15,7 +15,7 @@ import { MemoryRouter } from 'react-router-dom';
 import type { Language, User } from '@ps/contracts/auth';
 import { prerenderedFirstViewPath } from '@ps/contracts/api';
 import { isRtl } from '@ps/contracts/language';
-import { LANGUAGES } from '@ps/web/intl';
+import { LANGUAGES, loadEveryCatalogue } from '@ps/web/intl';
 import { RenderingFirstView } from '@ps/web/first-view';
 import { queryKeys } from '@ps/web/query-keys';
 import { AppThemeProvider, createEmotionCache } from '@ps/web/theme';
@@ -95,7 +95,13 @@ export function remotePageFirstView(
  * sends a signed-in user, and the shell shows it there until the remote's code has arrived. It
  * lives with the remote's build, so redeploying the remote updates it with the page.
  */
-export function writeFirstViews(dist: string, module: string, route: string, Page: ComponentType) {
+export async function writeFirstViews(
+  dist: string,
+  module: string,
+  route: string,
+  Page: ComponentType,
+) {
+  await loadEveryCatalogue();
   for (const language of LANGUAGES) {
     const file = path.join(dist, prerenderedFirstViewPath(module, language));
     mkdirSync(path.dirname(file), { recursive: true });

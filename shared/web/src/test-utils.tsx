@@ -6,7 +6,7 @@ import { MemoryRouter } from 'react-router-dom';
 import type { Language, User } from '@ps/contracts/auth';
 import { createQueryClient } from './query-client';
 import { queryKeys } from './query-keys';
-import { RemoteIntlProvider, webMessages, type MessagesByLanguage } from './intl';
+import { kitCatalogue, RemoteIntlProvider, type Catalogue } from './intl';
 import { AppThemeProvider } from './theme';
 import { ToastProvider } from './toasts';
 
@@ -48,7 +48,7 @@ export function renderWithShell(ui: ReactElement, options: Options = {}) {
   function Providers({ children }: { children: ReactNode }) {
     return (
       <QueryClientProvider client={queryClient}>
-        <IntlProvider locale={language} defaultLocale="en" messages={webMessages[language]}>
+        <IntlProvider locale={language} defaultLocale="en" messages={kitCatalogue.peek(language)}>
           <AppThemeProvider language={language}>
             <MemoryRouter initialEntries={[route]}>
               <ToastProvider>{children}</ToastProvider>
@@ -61,14 +61,14 @@ export function renderWithShell(ui: ReactElement, options: Options = {}) {
   return { queryClient, ...render(ui, { wrapper: Providers, ...rest }) };
 }
 
-/** A remote's tree with its own messages, inside the shell's providers, as the shell loads it. */
+/** A remote's tree with its own texts, inside the shell's providers, as the shell loads it. */
 export function renderRemote(
-  messages: MessagesByLanguage,
+  catalogue: Catalogue,
   ui: ReactElement,
   options: { language?: Language } = {},
 ) {
   return renderWithShell(
-    <RemoteIntlProvider messages={messages}>{ui}</RemoteIntlProvider>,
+    <RemoteIntlProvider catalogue={catalogue}>{ui}</RemoteIntlProvider>,
     options,
   );
 }

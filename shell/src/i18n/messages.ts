@@ -1,7 +1,8 @@
-import type { MessagesByLanguage } from '@ps/web/intl';
-import en from './en.json';
-import fr from './fr.json';
-import ar from './ar.json';
+import { defineCatalogue } from '@ps/web/intl';
 
-/** The shell's own strings; the shared kit's are merged in by withFallback. */
-export const shellMessages: MessagesByLanguage = { en, fr, ar };
+/** The shell's texts with the kit's, a language downloaded when the page speaks it (one file with the kit's). */
+export const shellMessages = defineCatalogue({
+  en: () => import(/* webpackChunkName: "messages-en" */ './en.json'),
+  fr: () => import(/* webpackChunkName: "messages-fr" */ './fr.json'),
+  ar: () => import(/* webpackChunkName: "messages-ar" */ './ar.json'),
+});

@@ -4,7 +4,7 @@ import type { EmotionCache } from '@emotion/cache';
 import type { Language } from '@ps/contracts/auth';
 import { DEFAULT_LANGUAGE } from '@ps/contracts/language';
 import { useCurrentUser } from '@ps/web/auth';
-import { withFallback } from '@ps/web/intl';
+import { useCatalogue } from '@ps/web/intl';
 import { AppThemeProvider } from '@ps/web/theme';
 import { shellMessages } from '../i18n/messages';
 import { applyDocumentLanguage, storedLanguage, storeLanguage } from './storage';
@@ -38,6 +38,7 @@ export function LanguageProvider({
   const { user } = useCurrentUser();
   const [browserLanguage, setBrowserLanguage] = useState<Language>(storedLanguage);
   const language = user?.language ?? browserLanguage;
+  const messages = useCatalogue(shellMessages, language);
 
   useEffect(() => {
     applyDocumentLanguage(language);
@@ -46,11 +47,7 @@ export function LanguageProvider({
 
   return (
     <LanguageContext.Provider value={{ language, setBrowserLanguage }}>
-      <IntlProvider
-        locale={language}
-        defaultLocale={DEFAULT_LANGUAGE}
-        messages={withFallback(shellMessages, language)}
-      >
+      <IntlProvider locale={language} defaultLocale={DEFAULT_LANGUAGE} messages={messages}>
         <AppThemeProvider language={language} cache={emotionCache}>
           {children}
         </AppThemeProvider>

@@ -1,5 +1,5 @@
 import { useMemo, useState, type FormEvent } from 'react';
-import { createIntl } from 'react-intl';
+import { createIntl, useIntl } from 'react-intl';
 import { useQueryClient } from '@tanstack/react-query';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
@@ -17,7 +17,7 @@ import { userSchema, type Language, type User } from '@ps/contracts/auth';
 import { defaultWeekStart, weekStarts, type WeekStart } from '@ps/contracts/habit-schedule';
 import { apiJson, browserTimeZone } from '@ps/web/api';
 import { useChangeErrorHandler } from '@ps/web/errors';
-import { isLanguage, LANGUAGES, withFallback } from '@ps/web/intl';
+import { isLanguage, LANGUAGES } from '@ps/web/intl';
 import { notify } from '@ps/web/notify';
 import { queryKeys } from '@ps/web/queries';
 import { Link } from '@ps/web/router';
@@ -56,6 +56,7 @@ export function SettingsDialog({
   const [saving, setSaving] = useState(false);
   const zones = useMemo(() => timeZones(timezone), [timezone]);
   const t = useText();
+  const intl = useIntl();
 
   const save = (event: FormEvent) => {
     event.preventDefault();
@@ -70,15 +71,15 @@ export function SettingsDialog({
       ...(weekStart !== initialWeekStart && { weekStart }),
       vacation,
     })
-      .then((body) => {
+      .then(async (body) => {
         const saved = userSchema.parse(body);
+        // The new language's texts arrive before the page turns to it, so it turns in one go;
+        // if they cannot come (offline), the page stays in the language it has.
+        const texts = await shellMessages.load(saved.language).catch(() => null);
         queryClient.setQueryData(queryKeys.currentUser, saved);
         setBrowserLanguage(saved.language);
         // Confirmed in the language just chosen.
-        const savedIntl = createIntl({
-          locale: saved.language,
-          messages: withFallback(shellMessages, saved.language),
-        });
+        const savedIntl = texts ? createIntl({ locale: saved.language, messages: texts }) : intl;
         notify({
           title: savedIntl.formatMessage({ id: 'settings.saved' }),
           description: savedIntl.formatMessage({ id: 'settings.savedDescription' }),

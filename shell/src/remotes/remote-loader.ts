@@ -2,7 +2,8 @@ import type { ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { containerName } from '@ps/build/container-name';
 import { REMOTES_JSON_PATH } from '@ps/contracts/api';
-import { REMOTE_EXPOSES, type RemoteName } from '@ps/web/remotes';
+import { pageLanguage } from '@ps/web/intl';
+import { REMOTE_EXPOSES, type ExposedModuleExports, type RemoteName } from '@ps/web/remotes';
 
 /** Where each remote's mf-manifest.json lives, as /remotes.json says (absolute URLs). */
 const entries = new Map<RemoteName, string>();
@@ -54,16 +55,15 @@ export const remoteLoader = {
     }
   },
 
-  /** The exposed module's default export, a React component. */
+  /** The exposed module's default export, a React component, with its texts in the page's language. */
   async load<P>(remote: RemoteName, module: string, attempt = 0): Promise<ComponentType<P>> {
     const entry = entries.get(remote);
     if (!entry) throw new RemoteNotListedError(remote);
     // A retry registers the remote afresh, so a failed remoteEntry download is tried again.
     if (attempt > 0) register(remote, entry, true);
-    const exports = await loadRemote<{ default?: ComponentType<P> }>(
-      `${containerName(remote)}/${module}`,
-    );
+    const exports = await loadRemote<ExposedModuleExports<P>>(`${containerName(remote)}/${module}`);
     if (!exports?.default) throw new Error(`${remote}/${module} has no default export`);
+    await exports.loadTexts?.(pageLanguage());
     loadedModules.set(`${remote}/${module}`, exports.default as ComponentType<unknown>);
     return exports.default;
   },
