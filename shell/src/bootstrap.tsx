@@ -55,10 +55,13 @@ function languageOf(queryClient: QueryClient) {
  * (index.html preloads them).
  */
 async function appCodeInSteps() {
+  // A task of its own for each, the first too: run in the bootstrap's task, react-dom made that
+  // one of the longest of the start.
   for (const part of APP_PARTS) {
-    await part();
     await nextTask();
+    await part();
   }
+  await nextTask();
   return import(/* webpackChunkName: "app" */ './app/render-app');
 }
 
