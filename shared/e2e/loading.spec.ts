@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { LANGUAGE_COOKIE } from '@ps/contracts/api';
 import {
   PHONE,
   recordStartOrder,
@@ -119,6 +120,26 @@ test("the dashboard downloads its texts in its person's language only", async ({
     ).toHaveLength(1);
   }
   expect(texts.filter((path) => !/\/messages-fr\./.test(path))).toEqual([]);
+});
+
+test("an account's language, not the browser's last one, decides which texts its remotes download", async ({
+  page,
+  context,
+}) => {
+  await signUpViaApi(page, { language: 'fr', firstName: 'Léa' });
+  // This browser last showed the app in English, to a visitor.
+  await context.addCookies([
+    { name: LANGUAGE_COOKIE, value: 'en', url: test.info().project.use.baseURL! },
+  ]);
+  const requests = requestsOf(page);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Habitudes du jour' }).first()).toBeVisible(SLOW);
+  await page.waitForLoadState('networkidle');
+  const remoteTexts = requests.filter((path) =>
+    /^\/remotes\/.*\/messages-\w+\.\w+\.js$/.test(path),
+  );
+  expect(remoteTexts.length).toBeGreaterThanOrEqual(3);
+  expect(remoteTexts.filter((path) => !/\/messages-fr\./.test(path))).toEqual([]);
 });
 
 /** A day's worth: five habits and four tasks due today fill a phone's screen above the Pomodoro card. */
