@@ -10,7 +10,8 @@
  * - Hashed files (name.1a2b3c4d.js): cache first; their content never changes under a name.
  * - Each remote's exposed and shared modules and the chunks they load later (its mf-manifest.json
  *   lists them) are kept when its manifest is, so a dialog never opened online opens offline; the
- *   shell's own (its forms, dialogs and toast queue) whenever a new app shell is kept.
+ *   shell's own (its forms, dialogs and toast queue) whenever a new app shell is kept. Among them
+ *   are the texts of every language.
  * - Never kept: /api/* (the app keeps the signed-in user's data itself, per user), sw.js.
  */
 const CACHE = 'ps-shell-v3';
@@ -76,8 +77,8 @@ async function keepPageAnswer(cache, response) {
 
 /**
  * Keeps the shell's own files, as its mf-manifest.json lists them (the chunks a page loads only
- * when it needs them: forms and dialogs, the toast queue), whenever a new app shell is kept, so
- * they open offline even if they were never needed online.
+ * when it needs them: forms and dialogs, the toast queue, the texts of the other languages),
+ * whenever a new app shell is kept, so they open offline even if they were never needed online.
  */
 async function keepShellFiles(cache) {
   const manifestUrl = new URL('/mf-manifest.json', self.location.origin).href;
