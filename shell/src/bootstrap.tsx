@@ -3,7 +3,7 @@ import { createQueryClient } from '@ps/web/query-client';
 import { queryKeys } from '@ps/web/query-keys';
 import type { User } from '@ps/contracts/auth';
 import { shellMessages } from './i18n/messages';
-import { storedLanguage } from './language/storage';
+import { languageFor } from './language/storage';
 import { whoIsSignedIn } from './offline/who-is-signed-in';
 import { prefetchRouteReads, recordRouteReads } from './prefetch/route-reads';
 import { keepFirstViews, takeFirstReads } from './remotes/first-views';
@@ -30,7 +30,8 @@ export async function start(overPrerendered: boolean): Promise<void> {
   const { renderApp } = await app;
   // The first render speaks the person's language from its first frame (its file has been
   // downloading since this module ran, in the language the page was painted in).
-  await shellMessages.load(languageOf(queryClient)).catch(noop);
+  const user = queryClient.getQueryData<User | null>(queryKeys.currentUser);
+  await shellMessages.load(languageFor(user)).catch(noop);
   keepFirstViews(document.getElementById('root'));
   renderApp(queryClient);
 }
@@ -42,10 +43,6 @@ function readAheadFor(queryClient: QueryClient) {
   const route = window.location.pathname;
   prefetchRouteReads(queryClient, user.id, route);
   recordRouteReads(queryClient, user.id, route);
-}
-
-function languageOf(queryClient: QueryClient) {
-  return queryClient.getQueryData<User | null>(queryKeys.currentUser)?.language ?? storedLanguage();
 }
 
 /**

@@ -47,7 +47,13 @@ export function firstViewRenderer<T>(
   Page: ComponentType,
   knownOnServer?: KnownOnServer<T>,
 ): FirstViewRenderer {
-  return (request) => drawing.run(request, () => drawWithData(route, Page, request, knownOnServer));
+  // The page's texts, downloaded in a browser, are in this file: loaded once, for every drawing.
+  const textsLoaded = loadEveryCatalogue();
+  return (request) =>
+    drawing.run(request, async () => {
+      await textsLoaded;
+      return drawWithData(route, Page, request, knownOnServer);
+    });
 }
 
 function languageOf(asked: string): Language {
@@ -61,8 +67,6 @@ async function drawWithData<T>(
   knownOnServer?: KnownOnServer<T>,
 ): Promise<DrawnFirstView> {
   const language = languageOf(request.language);
-  // The page's texts, downloaded in a browser, are in this file: ready after the first request.
-  await loadEveryCatalogue();
   const client = createQueryClient();
   const enabledByScreen = noteWhatScreensEnable(client);
   // The gateway draws for a session it has just checked; signed out since, nothing is drawn.

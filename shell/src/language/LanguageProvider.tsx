@@ -7,7 +7,7 @@ import { useCurrentUser } from '@ps/web/auth';
 import { useCatalogue } from '@ps/web/intl';
 import { AppThemeProvider } from '@ps/web/theme';
 import { shellMessages } from '../i18n/messages';
-import { applyDocumentLanguage, storedLanguage, storeLanguage } from './storage';
+import { applyDocumentLanguage, languageFor, storedLanguage, storeLanguage } from './storage';
 
 interface LanguageState {
   language: Language;
@@ -37,7 +37,7 @@ export function LanguageProvider({
 }) {
   const { user } = useCurrentUser();
   const [browserLanguage, setBrowserLanguage] = useState<Language>(storedLanguage);
-  const language = user?.language ?? browserLanguage;
+  const language = languageFor(user, browserLanguage);
   const messages = useCatalogue(shellMessages, language);
 
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { LANGUAGE_COOKIE } from '@ps/contracts/api';
-import type { Language } from '@ps/contracts/auth';
+import type { Language, User } from '@ps/contracts/auth';
 import { DEFAULT_LANGUAGE, isRtl } from '@ps/contracts/language';
 import { isLanguage } from '@ps/web/intl';
 
@@ -17,6 +17,14 @@ export function storedLanguage(): Language {
     .map((pair) => pair.trim().split('='))
     .find(([name]) => name === LANGUAGE_COOKIE)?.[1];
   return isLanguage(value) ? value : DEFAULT_LANGUAGE;
+}
+
+/** The page's language: a signed-in user's own (kept on the server), else this browser's choice. */
+export function languageFor(
+  user: Pick<User, 'language'> | null | undefined,
+  browserLanguage: Language = storedLanguage(),
+): Language {
+  return user?.language ?? browserLanguage;
 }
 
 export function storeLanguage(language: Language): void {
