@@ -15,7 +15,7 @@
  * Run alone: `node --import tsx shared/bench/signed-in.ts`.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -27,8 +27,17 @@ import { SERVER_NODE_FLAGS } from '../scripts/server-node-flags.cjs';
 
 const PORT = Number(process.env.BENCH_SIGNED_IN_PORT || 4160);
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const PAGES = ['/', '/habits', '/tasks', '/pomodoro', '/progress'];
+/** The pages people open every day; BENCH_LIGHTHOUSE_PAGES (`/,/progress`) measures some only. */
+const PAGES = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',') ?? [
+  '/',
+  '/habits',
+  '/tasks',
+  '/pomodoro',
+  '/progress',
+];
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS || 3);
+/** A folder to keep each Lighthouse report in (its long tasks, its script costs), when set. */
+const LIGHTHOUSE_KEEP = process.env.BENCH_LIGHTHOUSE_KEEP;
 const BUDGET = {
   requests: 40,
   jsGzipBytes: 250 * 1024,
@@ -192,11 +201,18 @@ async function lighthouseOnce(url: string, cookie: string): Promise<Scores | str
       ),
     );
     if (!existsSync(report)) return `lighthouse failed: ${stderr.slice(-300)}`;
+    if (LIGHTHOUSE_KEEP) keepReport(report, url);
     return scoresOf(JSON.parse(readFileSync(report, 'utf8')) as LighthouseReport);
   } finally {
     await browser.close();
     rmSync(out, { recursive: true, force: true });
   }
+}
+
+function keepReport(report: string, url: string): void {
+  mkdirSync(LIGHTHOUSE_KEEP!, { recursive: true });
+  const page = new URL(url).pathname.replace(/\W/g, '') || 'dashboard';
+  copyFileSync(report, path.join(LIGHTHOUSE_KEEP!, `${page}-${Date.now()}.json`));
 }
 
 /** Waits for `child` to end; answers what it wrote to stderr. */

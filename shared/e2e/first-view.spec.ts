@@ -40,12 +40,25 @@ const SIZES = { phone: PHONE, desktop: DESKTOP };
 /** The app's scripts; not the before-paint script, which runs before any paint is made. */
 const SCRIPTS = /^(?!.*\/before-paint\.js$).*\.js$/;
 
+/** What a phone's Chromium says with every request; other browsers say nothing of the kind. */
+const SAYS_PHONE = { 'Sec-CH-UA-Mobile': '?1' };
+
 /** A browser signed in as a new user named Noor who reads the app in `language`. */
-async function signedIn(browser: Browser, language: Language, viewport: typeof PHONE) {
+async function signedIn(
+  browser: Browser,
+  language: Language,
+  viewport: typeof PHONE,
+  extraHTTPHeaders: Record<string, string> = {},
+) {
   // The browser in the zone the account is made in (the API calls' zone): the gateway draws on
   // the account's calendar and the app on the browser's, and a task due today is "Due Today" in
   // both. In the machine's zone, the two disagreed at the hours when its date is not the account's.
-  const context = await browser.newContext({ viewport, serviceWorkers: 'block', timezoneId: ZONE });
+  const context = await browser.newContext({
+    viewport,
+    serviceWorkers: 'block',
+    timezoneId: ZONE,
+    extraHTTPHeaders,
+  });
   const page = await context.newPage();
   await signUpViaApi(page, { firstName: 'Noor', language });
   return page;
@@ -167,7 +180,8 @@ test("a phone paints the person's own tasks with the page, and the app draws the
   browser,
 }) => {
   for (const language of ['en', 'ar'] as const) {
-    const page = await signedIn(browser, language, PHONE);
+    // A phone that says so gets the phone's frame alone, without the desktop's two layouts.
+    const page = await signedIn(browser, language, PHONE, SAYS_PHONE);
     for (const [description, priority] of [
       ['Renew the passport <b>today</b>', 'high'],
       ['Call the plumber', 'medium'],
@@ -191,6 +205,7 @@ test("a phone paints the person's own tasks with the page, and the app draws the
     const rows = page.locator('[data-frame-width="phone"] li');
     await expect(rows.filter({ hasText: 'Renew the passport <b>today</b>' })).toBeVisible();
     await expect(rows.nth(2)).toContainText('Water the plants');
+    await expect(page.locator('[data-frame-width^="desktop"]')).toHaveCount(0);
     await page.unroute(SCRIPTS);
 
     // The app then draws the same rows over them, pixel for pixel, with what the page brought.

@@ -8,7 +8,9 @@
  * The app picks the phone or the desktop frame by the window's width, and draws the desktop's
  * sidebar expanded or collapsed as the person left it, which only the browser knows: each is
  * written (phone, desktop, desktop with the sidebar collapsed), and CSS shows the one that fits
- * (the before-paint script marks <html> when the sidebar is kept collapsed). Each remote's slot is
+ * (the before-paint script marks <html> when the sidebar is kept collapsed). A phone's frame is
+ * also written alone, for the gateway to send to a browser that says it runs on a phone: a third
+ * of the page for its phone to parse, without the two layouts it never shows. Each remote's slot is
  * marked, for the gateway to put the remote's own prerendered first view there where it has one.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -22,6 +24,7 @@ import {
   PRERENDERED_FRAMES_INDEX,
   PRERENDERED_NAME,
   prerenderedFramePath,
+  type FrameScreen,
 } from '@ps/contracts/api';
 import type { Language } from '@ps/contracts/auth';
 import { LANGUAGES, loadEveryCatalogue } from '@ps/web/intl';
@@ -101,17 +104,27 @@ async function writeFrames() {
   await loadEveryCatalogue();
   for (const language of LANGUAGES) {
     for (const page of pages) {
-      const frame = withItsStyles(language, (cache) =>
-        Object.entries(VARIANTS)
-          .map(
-            ([name, variant]) =>
-              `<div data-frame-width="${name}">${pageHtml(page, language, variant, cache)}</div>`,
-          )
-          .join(''),
+      const frameOf = (variants: (keyof typeof VARIANTS)[]) =>
+        withItsStyles(language, (cache) =>
+          variants
+            .map(
+              (name) =>
+                `<div data-frame-width="${name}">${pageHtml(page, language, VARIANTS[name], cache)}</div>`,
+            )
+            .join(''),
+        );
+      const write = (screen: FrameScreen, html: string) => {
+        const file = path.join(dist, prerenderedFramePath(page, language, screen));
+        mkdirSync(path.dirname(file), { recursive: true });
+        writeFileSync(file, firstViewComments(html));
+      };
+      write(
+        'any',
+        `<style>${FRAME_RULES}</style>${frameOf(['phone', 'desktop', 'desktop-collapsed'])}`,
       );
-      const file = path.join(dist, prerenderedFramePath(page, language));
-      mkdirSync(path.dirname(file), { recursive: true });
-      writeFileSync(file, `<style>${FRAME_RULES}</style>${firstViewComments(frame)}`);
+      // Shown whatever the window's width: on a phone held sideways, the app's first render turns
+      // it into the desktop's frame.
+      write('phone', frameOf(['phone']));
     }
   }
   writeFileSync(path.join(dist, PRERENDERED_FRAMES_INDEX), JSON.stringify(pages));

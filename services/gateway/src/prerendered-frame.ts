@@ -11,6 +11,7 @@ import {
   PRERENDERED_NAME,
   prerenderedFirstViewPath,
   prerenderedFramePath,
+  type FrameScreen,
   type RemoteName,
 } from '@ps/contracts/api';
 import { displayName, languages, type Language } from '@ps/contracts/auth';
@@ -67,8 +68,9 @@ export function signedInUserOf(knex: Knex, sessionKeys: string[]): SignedInUser 
  * shell's index.html with the page's first view inside #root, in the user's language and with
  * their name, so a phone paints the page before any JavaScript has run. It is inert: the app's
  * code, still preloaded with the manifests of the page's remotes, starts at once and draws the
- * same page over it, working. Answers false (the plain index.html then) for a visitor, another
- * page, or a build without the prerender.
+ * same page over it, working. A phone gets the phone's frame alone, other browsers the frame
+ * for any screen. Answers false (the plain index.html then) for a visitor, another page, or a
+ * build without the prerender.
  */
 export async function sendPrerenderedFrame(
   ctx: Context,
@@ -87,18 +89,19 @@ export async function sendPrerenderedFrame(
   if (!pages?.includes(page)) return false;
   const user = await userOrNobody(signedInUser, ctx);
   if (!user) return false;
-  const files = [
-    path.join(shellDist, 'index.html'),
-    path.join(shellDist, ...prerenderedFramePath(page, user.language).split('/')),
-  ];
-  const body = await composedFrom(files, ([index, frame]) =>
-    withPrerendered(index!, frame!, {
-      language: user.language,
-      attribute: PRERENDERED_FRAME_ATTRIBUTE,
-      preloads: true,
-      inert: true,
-    }),
-  );
+  ctx.vary(MOBILE_HINT);
+  const frameFile = (screen: FrameScreen) =>
+    path.join(shellDist, ...prerenderedFramePath(page, user.language, screen).split('/'));
+  const framed = (screen: FrameScreen) =>
+    composedFrom([path.join(shellDist, 'index.html'), frameFile(screen)], ([index, frame]) =>
+      withPrerendered(index!, frame!, {
+        language: user.language,
+        attribute: PRERENDERED_FRAME_ATTRIBUTE,
+        preloads: true,
+        inert: true,
+      }),
+    );
+  const body = (onPhone(ctx) && (await framed('phone'))) || (await framed('any'));
   if (!body) return false;
   const preloads = remoteManifestPreloads(body, localRemotes);
   const withViews = (await withFirstViews(ctx, body, root, user, localRemotes)).replace(
@@ -116,8 +119,9 @@ export async function sendPrerenderedFrame(
 /**
  * The frame with each slot's remote first view in place of its loading state, where the remote
  * is served from `root`: drawn with the person's data where the remote's build made a renderer
- * for it, else as its build wrote it in their language. The frame holds a slot once per layout
- * (phone, desktop): each is drawn once, and the answers it was drawn with travel once.
+ * for it, else as its build wrote it in their language. The frame for any screen holds a slot
+ * once per layout (phone, desktop): each is drawn once, and its styles and the answers it was
+ * drawn with travel once.
  */
 async function withFirstViews(
   ctx: Context,
@@ -135,17 +139,23 @@ async function withFirstViews(
     ),
   );
   const readsSent = new Set<string>();
+  const stylesSent = new Set<string>();
   const framed = html.replace(FIRST_VIEW_SLOT, (_marked, slot: string, loading: string) => {
     const view = views.get(slot);
     if (!view) return loading;
     const reads = view.reads !== undefined && !readsSent.has(slot);
     if (reads) readsSent.add(slot);
     const block = reads ? firstReadsBlock(view.reads) : '';
-    return `<div ${FIRST_VIEW_ATTRIBUTE}="${slot}" style="display:contents">${view.html}${block}</div>`;
+    // The view's styles travel once too: its other layouts' copies use the same rules.
+    const html = stylesSent.has(slot) ? withoutStyles(view.html) : view.html;
+    stylesSent.add(slot);
+    return `<div ${FIRST_VIEW_ATTRIBUTE}="${slot}" style="display:contents">${html}${block}</div>`;
   });
   // Who the person is travels among the reads: the app does not ask, so nothing preloads it.
   return readsSent.size > 0 ? framed.replace(USER_PRELOAD, '') : framed;
 }
+
+const withoutStyles = (html: string) => html.replace(/<style\b[\s\S]*?<\/style>/g, '');
 
 /** index.html's preload of the signed-in user, the app's first read. */
 const USER_PRELOAD = new RegExp(`<link\\b(?=[^>]*\\bhref="${API.authUser}")[^>]*>`);
@@ -166,6 +176,14 @@ async function firstViewOf(
   const html = await composedFrom([file], ([view]) => view!);
   return html === undefined ? undefined : { html };
 }
+
+/**
+ * The client hint a phone's Chromium sends with every request (`?1`), no opt-in needed. Other
+ * browsers send none and get the frame for any screen.
+ */
+const MOBILE_HINT = 'Sec-CH-UA-Mobile';
+
+const onPhone = (ctx: Context) => ctx.get(MOBILE_HINT) === '?1';
 
 /** The page never fails for its first view: without the user (a database gone), the plain shell. */
 async function userOrNobody(signedInUser: SignedInUser, ctx: Context): Promise<FrameUser | null> {

@@ -305,6 +305,49 @@ describeGateway('gateway', (gateway) => {
       );
     });
 
+    it("sends a phone its frame alone, and a remote's first view with its styles once", async () => {
+      write(
+        'shell/dist/index.html',
+        '<!doctype html><html lang="en" dir="ltr"><title>shell</title><div id="root"></div></html>',
+      );
+      write('shell/dist/prerendered/frame/frames.json', JSON.stringify(['/habits', '/']));
+      const slot = `<!--first-view:mf-habits/HabitsPage--><span>loading</span><!--/first-view-->`;
+      write(
+        'shell/dist/prerendered/frame/habits.en.html',
+        `<main class="phone">${slot}</main><main class="desktop">${slot}</main>`,
+      );
+      write(
+        'shell/dist/prerendered/frame/habits.en.phone.html',
+        `<main class="phone">${slot}</main>`,
+      );
+      write('shell/dist/prerendered/frame/home.en.html', '<h1>Any screen</h1>');
+      write(
+        'mf-habits/dist/prerendered/first-view/HabitsPage.en.html',
+        '<style data-emotion="mui a1">.a1{color:red}</style><h1 class="a1">Habits</h1>',
+      );
+      const { agent } = await gateway().signUp();
+      const view = (html: string) =>
+        `<div data-first-view="mf-habits/HabitsPage" style="display:contents">${html}</div>`;
+
+      const anyScreen = await agent.get('/habits').expect(200);
+      expect(anyScreen.headers.vary).toContain('Sec-CH-UA-Mobile');
+      expect(anyScreen.text).toContain(
+        `<main class="phone">${view('<style data-emotion="mui a1">.a1{color:red}</style><h1 class="a1">Habits</h1>')}</main>` +
+          `<main class="desktop">${view('<h1 class="a1">Habits</h1>')}</main>`,
+      );
+
+      const phone = await agent.get('/habits').set('Sec-CH-UA-Mobile', '?1').expect(200);
+      expect(phone.headers.vary).toContain('Sec-CH-UA-Mobile');
+      expect(phone.text).toContain(
+        `<div id="root"><div data-prerendered-frame="en" inert style="display:contents"><main class="phone">${view('<style data-emotion="mui a1">.a1{color:red}</style><h1 class="a1">Habits</h1>')}</main></div></div>`,
+      );
+      // A desktop browser, or a build without a phone's frame for the page: the frame for any screen.
+      const desktop = await agent.get('/habits').set('Sec-CH-UA-Mobile', '?0').expect(200);
+      expect(desktop.text).toContain('<main class="desktop">');
+      const home = await agent.get('/').set('Sec-CH-UA-Mobile', '?1').expect(200);
+      expect(home.text).toContain('<h1>Any screen</h1>');
+    });
+
     it("draws a remote's page with the person's own data where its build made a renderer", async () => {
       const userPreload =
         '<link rel="preload" href="/api/auth/user" as="fetch" crossorigin="use-credentials">';

@@ -57,8 +57,14 @@ export const PRERENDERED_LANDING_ATTRIBUTE = 'data-prerendered-landing';
  * the pages. The signed-in user's name stands in it as PRERENDERED_NAME, for the gateway to fill.
  */
 export const PRERENDERED_FRAMES_INDEX = 'prerendered/frame/frames.json';
-export const prerenderedFramePath = (page: string, language: string) =>
-  `prerendered/frame/${page === '/' ? 'home' : page.slice(1)}.${language}.html`;
+/**
+ * Each page's frame is written twice: for any screen (the phone's and the desktop's layouts, CSS
+ * showing the one that fits the window) and for a phone alone, a third of its size, which the
+ * gateway sends to a browser that says it runs on a phone.
+ */
+export type FrameScreen = 'any' | 'phone';
+export const prerenderedFramePath = (page: string, language: string, screen: FrameScreen = 'any') =>
+  `prerendered/frame/${page === '/' ? 'home' : page.slice(1)}.${language}${screen === 'phone' ? '.phone' : ''}.html`;
 export const PRERENDERED_NAME = '%PS_SIGNED_IN_NAME%';
 /**
  * A remote's build writes its page module's first view (as the page draws before its data) per
