@@ -54,9 +54,13 @@ const kept = new Map<string, string>();
  * by then (the emotion cache adopts them as it starts).
  */
 export function keepFirstViews(root: ParentNode | null): void {
+  const read = new Set<string>();
   root?.querySelectorAll(`[${FIRST_VIEW_ATTRIBUTE}]`).forEach((element) => {
     const slot = element.getAttribute(FIRST_VIEW_ATTRIBUTE);
-    if (slot) kept.set(slot, element.innerHTML.replace(/<style\b[\s\S]*?<\/style>/g, ''));
+    // The frame for any screen holds a copy per layout, all the same: the first is read alone.
+    if (!slot || read.has(slot)) return;
+    read.add(slot);
+    kept.set(slot, element.innerHTML.replace(/<style\b[\s\S]*?<\/style>/g, ''));
   });
 }
 
