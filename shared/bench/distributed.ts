@@ -83,9 +83,11 @@ export async function run(): Promise<void> {
             `${signedMs(gatewayFixed.latency.p99 - directFixed.latency.p99)} p99`,
         );
         // autocannon's latencies are whole milliseconds: the median hop is timed here, finer.
-        const hop =
-          median(await timedInSeries(`${topology.gatewayUrl}${path}`, headers)) -
-          median(await timedInSeries(`${direct}${path}`, headers));
+        const [viaGateway, directly] = await timedInTurn(
+          [`${topology.gatewayUrl}${path}`, `${direct}${path}`],
+          headers,
+        );
+        const hop = median(viaGateway!) - median(directly!);
         budgets.push(
           `GET ${path}: gateway hop at p50 ${signedMs(hop)} (budget +${HOP_P50_BUDGET_MS.toFixed(2)} ms): ` +
             mark(hop <= HOP_P50_BUDGET_MS),
@@ -99,7 +101,7 @@ export async function run(): Promise<void> {
         `gateway hop at ${FIXED_RATE} rps (via gateway − direct):\n  ${added.join('\n  ')}`,
       );
       console.log(
-        `gateway hop budgets, one request at a time for ${DURATION_S} s on a keep-alive connection each way` +
+        `gateway hop budgets, one request at a time, gateway and direct in turn, for ${DURATION_S} s on a keep-alive connection each way` +
           ` (the gateway's upstream agent keeps its connections alive too):\n  ${budgets.join('\n  ')}`,
       );
     } finally {
@@ -111,13 +113,15 @@ export async function run(): Promise<void> {
 }
 
 /**
- * Each request's time in milliseconds (microsecond resolution), one request at a time on a
- * keep-alive connection for DURATION_S seconds, after a second of warm-up: with nothing queued
- * behind another request, what one path adds over the other is its own cost.
+ * Each request's time in milliseconds (microsecond resolution), by URL: one request at a time on
+ * a keep-alive connection per URL, the URLs in turn, for DURATION_S seconds after a second of
+ * warm-up. With nothing queued behind another request, what one path adds over the other is its
+ * own cost; taken in turn, both paths meet the same moments of the machine (a collection, another
+ * process) instead of one path having the quiet seconds and the other the busy ones.
  */
-async function timedInSeries(url: string, headers: Record<string, string>): Promise<number[]> {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-  const timeOne = () =>
+async function timedInTurn(urls: string[], headers: Record<string, string>): Promise<number[][]> {
+  const agents = urls.map(() => new http.Agent({ keepAlive: true, maxSockets: 1 }));
+  const timeOne = (url: string, agent: http.Agent) =>
     new Promise<number>((resolve, reject) => {
       const started = performance.now();
       http
@@ -132,16 +136,18 @@ async function timedInSeries(url: string, headers: Record<string, string>): Prom
         .on('error', reject);
     });
   const during = async (seconds: number) => {
-    const times: number[] = [];
+    const times: number[][] = urls.map(() => []);
     const end = performance.now() + seconds * 1000;
-    while (performance.now() < end) times.push(await timeOne());
+    while (performance.now() < end) {
+      for (const [i, url] of urls.entries()) times[i]!.push(await timeOne(url, agents[i]!));
+    }
     return times;
   };
   try {
     await during(1);
     return await during(DURATION_S);
   } finally {
-    agent.destroy();
+    for (const agent of agents) agent.destroy();
   }
 }
 
