@@ -89,7 +89,7 @@ export async function sendPrerenderedFrame(
   if (!pages?.includes(page)) return false;
   const user = await userOrNobody(signedInUser, ctx);
   if (!user) return false;
-  ctx.vary(MOBILE_HINT);
+  ctx.vary([MOBILE_HINT, 'User-Agent']);
   const frameFile = (screen: FrameScreen) =>
     path.join(shellDist, ...prerenderedFramePath(page, user.language, screen).split('/'));
   const framed = (screen: FrameScreen) =>
@@ -178,12 +178,16 @@ async function firstViewOf(
 }
 
 /**
- * The client hint a phone's Chromium sends with every request (`?1`), no opt-in needed. Other
- * browsers send none and get the frame for any screen.
+ * Whether the browser runs on a phone: as a phone's Chromium says with every request
+ * (`Sec-CH-UA-Mobile: ?1`, no opt-in needed), else, from a browser that sends no such hint
+ * (Safari, Firefox), by "Mobi" in its user agent, as phones' browsers put it and tablets' do not.
  */
-const MOBILE_HINT = 'Sec-CH-UA-Mobile';
+function onPhone(ctx: Context): boolean {
+  const hint = ctx.get(MOBILE_HINT);
+  return hint ? hint === '?1' : ctx.get('User-Agent').includes('Mobi');
+}
 
-const onPhone = (ctx: Context) => ctx.get(MOBILE_HINT) === '?1';
+const MOBILE_HINT = 'Sec-CH-UA-Mobile';
 
 /** The page never fails for its first view: without the user (a database gone), the plain shell. */
 async function userOrNobody(signedInUser: SignedInUser, ctx: Context): Promise<FrameUser | null> {

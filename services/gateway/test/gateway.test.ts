@@ -341,9 +341,25 @@ describeGateway('gateway', (gateway) => {
       expect(phone.text).toContain(
         `<div id="root"><div data-prerendered-frame="en" inert style="display:contents"><main class="phone">${view('<style data-emotion="mui a1">.a1{color:red}</style><h1 class="a1">Habits</h1>')}</main></div></div>`,
       );
+      // Safari and Firefox send no hint: a phone's says "Mobile" in its user agent.
+      const iPhone =
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
+      const safari = await agent.get('/habits').set('User-Agent', iPhone).expect(200);
+      expect(safari.text).not.toContain('<main class="desktop">');
+      expect(safari.headers.vary).toContain('User-Agent');
       // A desktop browser, or a build without a phone's frame for the page: the frame for any screen.
       const desktop = await agent.get('/habits').set('Sec-CH-UA-Mobile', '?0').expect(200);
       expect(desktop.text).toContain('<main class="desktop">');
+      // Where the hint is sent it decides: a phone's Chromium asking for the desktop site.
+      const desktopSite = agent.get('/habits').set('Sec-CH-UA-Mobile', '?0');
+      expect((await desktopSite.set('User-Agent', iPhone).expect(200)).text).toContain(
+        '<main class="desktop">',
+      );
+      const iPad =
+        'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 Safari/605.1.15';
+      expect((await agent.get('/habits').set('User-Agent', iPad).expect(200)).text).toContain(
+        '<main class="desktop">',
+      );
       const home = await agent.get('/').set('Sec-CH-UA-Mobile', '?1').expect(200);
       expect(home.text).toContain('<h1>Any screen</h1>');
     });
