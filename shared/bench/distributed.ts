@@ -1,4 +1,6 @@
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
 import http from 'node:http';
 import type { Options, Result } from 'autocannon';
 import { DURATION_S, load } from './load';
@@ -34,7 +36,9 @@ interface Row {
  * and at a fixed 200 requests per second. The gap at the fixed rate is what the gateway's hop adds
  * to each request. Needs MYSQL_URL (or DATABASE_URL=mysql://…); creates and drops its database.
  * Budget, printed beside its figure with PASS or FAIL (a FAIL makes the bench exit non-zero): the
- * hop adds at most 0.5 ms at the median, requests sent one at a time (nothing queued).
+ * hop adds at most 0.5 ms at the median, requests sent one at a time (nothing queued). Beside it,
+ * what a bare node:http proxy adds in the same turns: the floor any proxy process has on this
+ * machine, so a slow machine's figure can be told from a slow gateway.
  */
 export async function run(): Promise<void> {
   const serverUrl = process.env.MYSQL_URL || process.env.DATABASE_URL;
@@ -83,14 +87,17 @@ export async function run(): Promise<void> {
             `${signedMs(gatewayFixed.latency.p99 - directFixed.latency.p99)} p99`,
         );
         // autocannon's latencies are whole milliseconds: the median hop is timed here, finer.
-        const [viaGateway, directly] = await timedInTurn(
-          [`${topology.gatewayUrl}${path}`, `${direct}${path}`],
+        const bare = await bareProxyTo(direct, BASE_PORT + 99);
+        const [viaGateway, viaBare, directly] = await timedInTurn(
+          [`${topology.gatewayUrl}${path}`, `${bare.url}${path}`, `${direct}${path}`],
           headers,
-        );
+        ).finally(() => bare.child.kill());
         const hop = median(viaGateway!) - median(directly!);
+        const bareHop = median(viaBare!) - median(directly!);
         budgets.push(
           `GET ${path}: gateway hop at p50 ${signedMs(hop)} (budget +${HOP_P50_BUDGET_MS.toFixed(2)} ms): ` +
-            mark(hop <= HOP_P50_BUDGET_MS),
+            mark(hop <= HOP_P50_BUDGET_MS) +
+            `; a bare node:http proxy in its own process, in the same turns: ${signedMs(bareHop)}`,
         );
       }
       console.log(
@@ -101,7 +108,7 @@ export async function run(): Promise<void> {
         `gateway hop at ${FIXED_RATE} rps (via gateway − direct):\n  ${added.join('\n  ')}`,
       );
       console.log(
-        `gateway hop budgets, one request at a time, gateway and direct in turn, for ${DURATION_S} s on a keep-alive connection each way` +
+        `gateway hop budgets, one request at a time, via the gateway, via a bare proxy and direct in turn, for ${DURATION_S} s on a keep-alive connection each way` +
           ` (the gateway's upstream agent keeps its connections alive too):\n  ${budgets.join('\n  ')}`,
       );
     } finally {
@@ -149,6 +156,36 @@ async function timedInTurn(urls: string[], headers: Record<string, string>): Pro
   } finally {
     for (const agent of agents) agent.destroy();
   }
+}
+
+/**
+ * The least a hop can cost on this machine: node:http alone forwarding to `target` on a keep-alive
+ * agent, in a process of its own as the gateway is, with none of the gateway's work (sessions
+ * checked upstream, headers, access log, limits).
+ */
+const BARE_PROXY = `
+const http = require('node:http');
+const [port, target] = process.argv.slice(1);
+const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+http.createServer((req, res) => {
+  const url = new URL(req.url, target);
+  const upstream = http.request(url, { method: req.method, headers: req.headers, agent }, (answer) => {
+    res.writeHead(answer.statusCode, answer.headers);
+    answer.pipe(res);
+  });
+  req.pipe(upstream);
+}).listen(Number(port), '127.0.0.1', () => console.log('listening'));
+`;
+
+async function bareProxyTo(
+  target: string,
+  port: number,
+): Promise<{ url: string; child: ChildProcess }> {
+  const child = spawn(process.execPath, ['-e', BARE_PROXY, String(port), target], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await once(child.stdout!, 'data');
+  return { url: `http://127.0.0.1:${port}`, child };
 }
 
 function median(values: number[]): number {
