@@ -4,6 +4,7 @@ import { startHousekeeping } from 'auth-service/housekeeping';
 import { migrateLatest } from '@ps/db/migrate';
 import { loadConfig, REPO_ROOT } from '@ps/service/config';
 import { createKnex } from '@ps/service/database';
+import { keepIdleConnectionsOpen } from '@ps/service/keep-alive';
 import { installGracefulShutdown } from '@ps/service/shutdown';
 import { createGateway } from './app';
 import { throttleFromEnv } from './auth-throttle';
@@ -77,6 +78,7 @@ async function main() {
     const mode = proxied.length ? `proxying ${proxied.map((a) => a.key).join(', ')}` : 'embedded';
     console.log(`gateway (${mode}) listening on http://localhost:${config.port}`);
   });
+  keepIdleConnectionsOpen(server);
   installGracefulShutdown(server, {
     name: 'gateway',
     onClose: async () => {

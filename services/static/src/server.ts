@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { INTERNAL_HOST } from '@ps/service/config';
+import { keepIdleConnectionsOpen } from '@ps/service/keep-alive';
 import { installGracefulShutdown } from '@ps/service/shutdown';
 import { createStaticApp } from './app';
 
@@ -16,6 +17,5 @@ const spaFallback = process.env.SPA_FALLBACK === '1' || process.env.SPA_FALLBACK
 const server = createStaticApp({ root, spaFallback }).listen(port, host, () => {
   console.log(`${name} serving ${root} on http://${host}:${port}`);
 });
-// Outlive the keep-alive of any proxy in front, so it never reuses a socket this side closed.
-server.keepAliveTimeout = 65_000;
+keepIdleConnectionsOpen(server);
 installGracefulShutdown(server, { name });

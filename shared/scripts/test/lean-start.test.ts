@@ -1,5 +1,6 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync } from 'node:fs';
+import http from 'node:http';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,9 +10,10 @@ import { waitUntilAnswering } from '../distributed/child-process';
 /**
  * `npm start`, as the README's quick start runs it, on a built tree: once it serves, exactly one
  * Node process does, plain `node` running built JavaScript (no tsx or other loader, no second
- * npm, no flags but the server's own), whose parent is the user's `npm start` itself. It answers /health, and SIGTERM to npm
- * stops it gracefully. How fast it answers is a figure of `npm run bench` (shared/bench/start.ts), not a
- * check here: a timed assertion fails on a busy machine for reasons that are not the code's.
+ * npm, no flags but the server's own), whose parent is the user's `npm start` itself. It answers
+ * /health, keeps an idle keep-alive connection open past Node's default 5 s, and SIGTERM to npm
+ * stops it gracefully. How fast it answers is a figure of `npm run bench` (shared/bench/start.ts),
+ * not a check here: a timed assertion fails on a busy machine for reasons that are not the code's.
  */
 const root = path.resolve(__dirname, '../../..');
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ps-lean-start-'));
@@ -97,6 +99,19 @@ function nodeDescendantsOf(pid: number): number[] {
   });
 }
 
+/** A GET's status, and whether it went on a connection kept from an earlier request. */
+function answerOf(url: string, agent: http.Agent) {
+  return new Promise<{ status?: number; reusedSocket: boolean }>((resolve, reject) => {
+    const request = http.get(url, { agent }, (response) => {
+      response.resume();
+      response.on('end', () =>
+        resolve({ status: response.statusCode, reusedSocket: request.reusedSocket }),
+      );
+    });
+    request.on('error', reject);
+  });
+}
+
 it('npm start serves from one plain Node process, the child of npm, and stops on SIGTERM', async () => {
   // A built tree, as after a first `npm start`.
   execFileSync(process.execPath, ['shared/scripts/build-stale.mjs'], {
@@ -128,6 +143,15 @@ it('npm start serves from one plain Node process, the child of npm, and stops on
     expect(args.join(' ')).not.toMatch(/tsx|ts-node|--import|--loader|--require|--experimental/);
     expect(parentOf(server!)).toBe(npm.pid);
     expect(nodeDescendantsOf(npm.pid!)).toEqual([server]);
+
+    // A keep-alive connection left idle past Node's default 5 s is still open: a client (a proxy,
+    // a test's request context) reusing it is answered, not reset.
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const health = `http://127.0.0.1:${port}/health`;
+    expect(await answerOf(health, agent)).toEqual({ status: 200, reusedSocket: false });
+    await new Promise((resolve) => setTimeout(resolve, 6_000));
+    expect(await answerOf(health, agent)).toEqual({ status: 200, reusedSocket: true });
+    agent.destroy();
   } catch (error) {
     console.error(output);
     throw error;

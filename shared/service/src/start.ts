@@ -4,6 +4,7 @@ import type { Knex } from 'knex';
 import { INTERNAL_HOST, loadConfig } from './config';
 import { createKnex, isMysql } from './database';
 import type { ServiceDeps } from './service-app';
+import { keepIdleConnectionsOpen } from './keep-alive';
 import { installGracefulShutdown } from './shutdown';
 
 export interface StartServiceOptions {
@@ -29,8 +30,7 @@ export async function startService(options: StartServiceOptions): Promise<void> 
     const { port } = server.address() as AddressInfo;
     console.log(`${name} listening on http://${config.host ?? 'localhost'}:${port}`);
   });
-  // Longer than the gateway's pooled sockets live, so it never reuses one this side closed.
-  server.keepAliveTimeout = 65_000;
+  keepIdleConnectionsOpen(server);
   installGracefulShutdown(server, {
     name,
     onClose: async () => {
