@@ -13,6 +13,7 @@ import {
   prerenderedFramePath,
   type FrameScreen,
   type RemoteName,
+  withoutStyleBlocks,
 } from '@ps/contracts/api';
 import { displayName, languages, type Language } from '@ps/contracts/auth';
 import { fixedRead } from '@ps/service/fixed-reads';
@@ -138,24 +139,23 @@ async function withFirstViews(
       ),
     ),
   );
-  const readsSent = new Set<string>();
-  const stylesSent = new Set<string>();
+  const placed = new Set<string>();
+  let readsSent = false;
   const framed = html.replace(FIRST_VIEW_SLOT, (_marked, slot: string, loading: string) => {
     const view = views.get(slot);
     if (!view) return loading;
-    const reads = view.reads !== undefined && !readsSent.has(slot);
-    if (reads) readsSent.add(slot);
+    // The first copy carries the view's styles and answers; other layouts' copies share them.
+    const first = !placed.has(slot);
+    placed.add(slot);
+    const reads = first && view.reads !== undefined;
+    readsSent ||= reads;
     const block = reads ? firstReadsBlock(view.reads) : '';
-    // The view's styles travel once too: its other layouts' copies use the same rules.
-    const html = stylesSent.has(slot) ? withoutStyles(view.html) : view.html;
-    stylesSent.add(slot);
-    return `<div ${FIRST_VIEW_ATTRIBUTE}="${slot}" style="display:contents">${html}${block}</div>`;
+    const markup = first ? view.html : withoutStyleBlocks(view.html);
+    return `<div ${FIRST_VIEW_ATTRIBUTE}="${slot}" style="display:contents">${markup}${block}</div>`;
   });
   // Who the person is travels among the reads: the app does not ask, so nothing preloads it.
-  return readsSent.size > 0 ? framed.replace(USER_PRELOAD, '') : framed;
+  return readsSent ? framed.replace(USER_PRELOAD, '') : framed;
 }
-
-const withoutStyles = (html: string) => html.replace(/<style\b[\s\S]*?<\/style>/g, '');
 
 /** index.html's preload of the signed-in user, the app's first read. */
 const USER_PRELOAD = new RegExp(`<link\\b(?=[^>]*\\bhref="${API.authUser}")[^>]*>`);

@@ -75,6 +75,11 @@ export const prerenderedFirstViewPath = (module: string, language: string) =>
   `prerendered/first-view/${module}.${language}.html`;
 export const FIRST_VIEW_ATTRIBUTE = 'data-first-view';
 /**
+ * A first view's markup without its style blocks: where the page holds several copies of a view,
+ * the rules travel with one of them and apply to all.
+ */
+export const withoutStyleBlocks = (html: string) => html.replace(/<style\b[\s\S]*?<\/style>/g, '');
+/**
  * How the frame's prerender marks a remote slot's loading state, around it, for the gateway to
  * put the remote's first view in its place: `<!--first-view:remote/Module-->…<!--/first-view-->`.
  */

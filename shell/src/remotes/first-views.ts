@@ -5,6 +5,7 @@ import {
   FIRST_VIEW_ATTRIBUTE,
   FIRST_VIEW_SLOT_END,
   firstViewSlotStart,
+  withoutStyleBlocks,
 } from '@ps/contracts/api';
 
 /**
@@ -60,7 +61,7 @@ export function keepFirstViews(root: ParentNode | null): void {
     // The frame for any screen holds a copy per layout, all the same: the first is read alone.
     if (!slot || read.has(slot)) return;
     read.add(slot);
-    kept.set(slot, element.innerHTML.replace(/<style\b[\s\S]*?<\/style>/g, ''));
+    kept.set(slot, withoutStyleBlocks(element.innerHTML));
   });
 }
 
