@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
+import { PageTabs } from '@ps/web/PageTabs';
 import { useSearchParams } from '@ps/web/router';
 import { useText, type ProgressMessageId } from '../i18n/use-text';
 import { FocusTab } from './FocusTab';
@@ -28,7 +27,7 @@ function isTabName(value: string | null): value is TabName {
 const tabId = (tab: TabName) => `progress-tab-${tab}`;
 const panelId = (tab: TabName) => `progress-tabpanel-${tab}`;
 
-/** Habits, Tasks and Focus: MUI tabs (arrow keys move between them), each panel labelled by its tab. */
+/** Habits, Tasks and Focus: tabs (arrow keys move between them), each panel labelled by its tab. */
 export function ProgressTabs({ data }: { data: ReturnType<typeof useProgressData> }) {
   const t = useText();
   const [params, setParams] = useSearchParams();
@@ -55,22 +54,17 @@ export function ProgressTabs({ data }: { data: ReturnType<typeof useProgressData
   return (
     <Box>
       <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
-        <Tabs
+        <PageTabs
           value={current}
-          onChange={(_, tab: TabName) => select(tab)}
+          onChange={select}
           aria-label={t('progress.tabs.label')}
-          variant="fullWidth"
-        >
-          {TABS.map((tab) => (
-            <Tab
-              key={tab}
-              value={tab}
-              label={t(TAB_LABELS[tab])}
-              id={tabId(tab)}
-              aria-controls={panelId(tab)}
-            />
-          ))}
-        </Tabs>
+          tabs={TABS.map((tab) => ({
+            value: tab,
+            id: tabId(tab),
+            controls: panelId(tab),
+            label: t(TAB_LABELS[tab]),
+          }))}
+        />
       </Box>
       {TABS.map((tab) => (
         <Box

@@ -122,8 +122,6 @@ export const MUI_PROVIDED_FOR_REMOTES = [
   'Skeleton',
   'Slider',
   'Switch',
-  'Tab',
-  'Tabs',
   'ToggleButton',
   'ToggleButtonGroup',
 ] as const;

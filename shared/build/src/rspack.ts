@@ -38,9 +38,9 @@ const FEDERATION_RUNTIME_VERSION = (
 ).version;
 
 /**
- * MUI components that no page shows at its start, only in forms, dialogs, menus, pickers and
- * tabs: Select with the inputs under it, and Menu with its popover, are among them because the
- * bar's language picker is a native select; Drawer with its modal because the desktop's sidebar
+ * MUI components that no page shows at its start, only in forms, dialogs, menus and pickers:
+ * Select with the inputs under it, and Menu with its popover, are among them because the bar's
+ * language picker is a native select; Drawer with its modal because the desktop's sidebar
  * is drawn without it. Kept out of the packages' chunk, in one of their own fetched the first
  * time a page uses one, so the dashboard does not download them. shared/e2e/loading.spec.ts
  * checks that the dashboard never asks for it: a component the dashboard starts to show comes off
@@ -77,9 +77,6 @@ const MUI_LATER = [
   'Slide',
   'Slider',
   'Switch',
-  'Tab',
-  'Tabs',
-  'TabScrollButton',
   'TextareaAutosize',
   'TextField',
   'ToggleButton',

@@ -2,8 +2,6 @@ import { useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import AddIcon from '@mui/icons-material/Add';
 import { sortCompletedTasks, sortTasks } from '@ps/contracts/task-order';
 import type { Task } from '@ps/contracts/tasks';
@@ -18,10 +16,12 @@ import { useHabitOptions } from '../hooks/use-habit-options';
 import { useReopenTask } from '../hooks/use-task-changes';
 import { useLoadMoreSentinel, useTaskCounts, useTaskPages } from '../hooks/use-task-pages';
 import { PageHeading } from '@ps/web/PageHeading';
+import { PageTabs } from '@ps/web/PageTabs';
 import { LoadingPlaceholders } from '@ps/web/LoadingPlaceholders';
 import { useText } from '../../i18n/use-text';
 
-type TabName = 'pending' | 'completed';
+const TAB_NAMES = ['pending', 'completed'] as const;
+type TabName = (typeof TAB_NAMES)[number];
 
 export function TasksPage() {
   const t = useText();
@@ -99,26 +99,18 @@ export function TasksPage() {
         }
       />
 
-      <Tabs
+      <PageTabs
         value={tab}
-        onChange={(_event, value: TabName) => setTab(value)}
+        onChange={setTab}
         aria-label={t('tasks.tabs.label')}
-        variant="fullWidth"
         sx={{ borderBottom: 1, borderColor: 'divider', maxWidth: 480 }}
-      >
-        <Tab
-          value="pending"
-          id="tasks-tab-pending"
-          aria-controls="tasks-panel"
-          label={tabLabel('pending')}
-        />
-        <Tab
-          value="completed"
-          id="tasks-tab-completed"
-          aria-controls="tasks-panel"
-          label={tabLabel('completed')}
-        />
-      </Tabs>
+        tabs={TAB_NAMES.map((name) => ({
+          value: name,
+          id: `tasks-tab-${name}`,
+          controls: 'tasks-panel',
+          label: tabLabel(name),
+        }))}
+      />
 
       <Box role="tabpanel" id="tasks-panel" aria-labelledby={`tasks-tab-${tab}`}>
         {tasks.isPending ? (
