@@ -33,8 +33,8 @@ async function visit(page: Page, language: Language = 'en') {
 }
 
 const MAIN_SCRIPT = /\/main\.[0-9a-f]+\.js$/;
-/** The shell's entry and its two small scripts for the prerendered page (shell/public). */
-const EARLY_SCRIPTS = /^\/(main\.[0-9a-f]+|before-paint|hand-over-focus)\.js$/;
+/** The shell's entry and its small scripts for the prerendered page (shell/public). */
+const EARLY_SCRIPTS = /^\/(main\.[0-9a-f]+|before-paint|hand-over-focus|warm-intl)\.js$/;
 
 test.describe('the landing page arrives prerendered', () => {
   for (const [size, viewport] of Object.entries({ phone: PHONE, desktop: DESKTOP })) {

@@ -122,6 +122,20 @@ test("the dashboard downloads its texts in its person's language only", async ({
   expect(texts.filter((path) => !/\/messages-fr\./.test(path))).toEqual([]);
 });
 
+test("the browser's Intl data is readied on a thread of its own while the app's code downloads", async ({
+  page,
+}) => {
+  await signUpViaApi(page, { language: 'ar' });
+  const workers: string[] = [];
+  const errors: string[] = [];
+  page.on('worker', (worker) => workers.push(new URL(worker.url()).pathname));
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: /^مرحبًا بعودتك/ })).toBeVisible(SLOW);
+  expect(workers).toContain('/warm-intl.js');
+  expect(errors).toEqual([]);
+});
+
 test("an account's language, not the browser's last one, decides which texts its remotes download", async ({
   page,
   context,

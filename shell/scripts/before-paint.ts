@@ -5,16 +5,21 @@
  *   never flashes left to right. The languages, the right-to-left rule and the cookie's name come
  *   from @ps/contracts, like everything else that reads them;
  * - whether the desktop sidebar is kept collapsed, as an attribute on <html>, so a signed-in
- *   page's prerendered frame shows the sidebar as the app will draw it.
+ *   page's prerendered frame shows the sidebar as the app will draw it;
+ * - a worker (public/warm-intl.js) that readies the browser's Intl data for the page's language
+ *   on another thread, while the app's scripts download.
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { LANGUAGE_COOKIE } from '@ps/contracts/api';
-import { isRtl, languages } from '@ps/contracts/language';
+import { DEFAULT_LANGUAGE, isRtl, languages } from '@ps/contracts/language';
 import {
   SIDEBAR_COLLAPSED_ATTRIBUTE,
   SIDEBAR_COLLAPSED_KEY,
 } from '../src/layout/use-sidebar-collapsed';
+
+/** The worker that readies the browser's Intl data (shell/public/warm-intl.js). */
+export const WARM_INTL_WORKER = '/warm-intl.js';
 
 export function beforePaintScript(): string {
   const rightToLeft = languages.filter(isRtl);
@@ -40,6 +45,13 @@ export function beforePaintScript(): string {
     document.documentElement.lang = language;
     document.documentElement.dir = rightToLeft.indexOf(language) === -1 ? 'ltr' : 'rtl';
     return;
+  }
+})();
+(function () {
+  try {
+    new Worker(${JSON.stringify(WARM_INTL_WORKER)}).postMessage(document.documentElement.lang || ${JSON.stringify(DEFAULT_LANGUAGE)});
+  } catch (error) {
+    // No workers here: the app readies the data itself when it first needs it.
   }
 })();
 `;

@@ -1,7 +1,10 @@
-import { beforePaintScript } from '../scripts/before-paint';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { runInNewContext } from 'node:vm';
+import { beforePaintScript, WARM_INTL_WORKER } from '../scripts/before-paint';
 
-/** Runs the written script in this page, as the browser does before its first paint. */
-function runBeforePaint(cookie: string) {
+/** A page without a language or a direction, with only `cookie`'s cookies. */
+function freshPage(cookie: string) {
   document.documentElement.removeAttribute('lang');
   document.documentElement.removeAttribute('dir');
   for (const entry of document.cookie.split(';')) {
@@ -9,6 +12,11 @@ function runBeforePaint(cookie: string) {
     if (name) document.cookie = `${name}=; max-age=0`;
   }
   for (const one of cookie.split('; ').filter(Boolean)) document.cookie = one;
+}
+
+/** Runs the written script in this page, as the browser does before its first paint. */
+function runBeforePaint(cookie: string) {
+  freshPage(cookie);
   new Function(beforePaintScript())();
   return {
     lang: document.documentElement.getAttribute('lang'),
@@ -48,5 +56,66 @@ describe('the before-paint sidebar state', () => {
 
   it.each([['false'], [null]])('leaves it expanded with %s kept', (kept) => {
     expect(sidebarAfterBeforePaint(kept)).toBe(false);
+  });
+});
+
+describe('the before-paint Intl worker', () => {
+  /** The workers the script starts, with what each is told. */
+  function workerStarted(cookie: string, pageLanguage: string | null) {
+    const started: { url: string; messages: unknown[] }[] = [];
+    class FakeWorker {
+      messages: unknown[] = [];
+      constructor(url: string) {
+        started.push({ url, messages: this.messages });
+      }
+      postMessage(message: unknown) {
+        this.messages.push(message);
+      }
+    }
+    const globals = globalThis as { Worker?: unknown };
+    const real = globals.Worker;
+    globals.Worker = FakeWorker;
+    try {
+      freshPage(cookie);
+      if (pageLanguage) document.documentElement.lang = pageLanguage;
+      new Function(beforePaintScript())();
+    } finally {
+      globals.Worker = real;
+    }
+    expect(started).toHaveLength(1);
+    return started[0];
+  }
+
+  it("starts the worker with the visitor's language", () => {
+    expect(workerStarted('ps.language=ar', null)).toEqual({
+      url: WARM_INTL_WORKER,
+      messages: ['ar'],
+    });
+  });
+
+  it("tells it the page's own language without a cookie, English without either", () => {
+    expect(workerStarted('', 'fr')?.messages).toEqual(['fr']);
+    expect(workerStarted('', null)?.messages).toEqual(['en']);
+  });
+
+  it('leaves the page working where workers are missing', () => {
+    expect(runBeforePaint('ps.language=fr')).toEqual({ lang: 'fr', dir: 'ltr' });
+  });
+});
+
+describe('the Intl worker (public/warm-intl.js)', () => {
+  it.each(['en', 'fr', 'ar'])('readies %s and ends itself', (language) => {
+    const said: unknown[] = [];
+    const scope = {
+      Intl,
+      onmessage: undefined as undefined | ((event: { data: unknown }) => void),
+      postMessage: (message: unknown) => said.push(message),
+      close: jest.fn(),
+    };
+    const source = readFileSync(path.join(__dirname, '../public/warm-intl.js'), 'utf8');
+    runInNewContext(source, scope);
+    scope.onmessage!({ data: language });
+    expect(said).toEqual(['ready']);
+    expect(scope.close).toHaveBeenCalledTimes(1);
   });
 });
