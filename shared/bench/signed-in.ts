@@ -223,6 +223,8 @@ function finished(child: ChildProcess): Promise<string> {
 }
 
 interface LighthouseReport {
+  /** Set when Lighthouse could not measure the page (its trace lacked the navigation…). */
+  runtimeError?: { code: string; message: string };
   environment: { benchmarkIndex: number };
   categories: Record<string, { score: number }>;
   audits: Record<
@@ -233,6 +235,8 @@ interface LighthouseReport {
 
 /** The run's figures, or why it measured something other than the signed-in page. */
 function scoresOf(json: LighthouseReport): Scores | string {
+  // Such a run's scores are zeros and its timings missing: it measured nothing.
+  if (json.runtimeError) return `lighthouse could not measure the page: ${json.runtimeError.code}`;
   const failedCalls = (json.audits['network-requests']?.details?.items ?? []).filter(
     (request) => request.url?.includes('/api/') && (request.statusCode ?? 0) >= 400,
   );
