@@ -193,6 +193,10 @@ test("on a phone, the Pomodoro card's code is downloaded only once a scroll brin
   page,
 }) => {
   const requests = await openADayOnAPhone(page);
+  // Below the screen, the waiting widgets hold their places still: no spinner turns out of sight
+  // (one kept the browser restyling and repainting the page at every frame).
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate(() => document.getAnimations().length)).toBe(0);
 
   await scrollToPomodoroCard(page);
   expect(remoteCode(requests, 'mf-pomodoro')).toContain('/remotes/mf-pomodoro/remoteEntry.js');

@@ -106,11 +106,15 @@ describe('RemoteSlot', () => {
       }
 
       renderLowerWidget();
-      const shown = pictureText ? screen.getByText(pictureText) : screen.getByRole('progressbar');
       expect(load).not.toHaveBeenCalled();
       const [observer] = observers;
       expect(observer!.watched).toHaveLength(1);
-      expect(observer!.watched[0]).toContainElement(shown);
+      if (pictureText) {
+        expect(observer!.watched[0]).toContainElement(screen.getByText(pictureText));
+      } else {
+        // Its place, held without a spinner: nothing is loading yet.
+        expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+      }
 
       act(() =>
         observer!.report(
@@ -123,6 +127,22 @@ describe('RemoteSlot', () => {
       expect(disconnect).toHaveBeenCalled();
     },
   );
+
+  it('shows a spinner for a slot off the screen only once its module is loading', async () => {
+    jest.spyOn(remoteLoader, 'load').mockReturnValue(new Promise(() => {}) as never);
+    let report: IntersectionObserverCallback = () => {};
+    stubIntersectionObserver((callback) => {
+      report = callback;
+      return { observe: () => {}, disconnect: () => {} };
+    });
+
+    renderLowerWidget();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    act(() =>
+      report([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver),
+    );
+    expect(screen.getByRole('progressbar', { name: 'Loading…' })).toBeInTheDocument();
+  });
 
   it('loads every slot still off the screen at the first press of Tab, so focus never skips one', async () => {
     const user = userEvent.setup();

@@ -60,16 +60,19 @@ interface SlotProps<R extends RemoteName, P> {
 
 /**
  * A slot whose module is on its way: the first view the page came with for it (a picture of the
- * remote's page, inert), else the loading state, either inside `holder`. The frame's prerender
- * marks the loading state where the gateway may put a first view.
+ * remote's page, inert), else the loading state (its spinner once the module is `loading`),
+ * either inside `holder`. The frame's prerender marks the loading state where the gateway may put
+ * a first view.
  */
 function SlotWaiting({
   slot,
   minHeight,
+  loading,
   holder,
 }: {
   slot: string;
   minHeight: SlotHeight;
+  loading: boolean;
   holder: RefObject<HTMLDivElement | null>;
 }) {
   if (useContext(MarksFirstViewSlots)) {
@@ -77,7 +80,7 @@ function SlotWaiting({
     return (
       <>
         {start}
-        <SlotLoading minHeight={minHeight} />
+        <SlotLoading minHeight={minHeight} spinning={loading} />
         {end}
       </>
     );
@@ -86,7 +89,7 @@ function SlotWaiting({
   if (firstView === undefined) {
     return (
       <div ref={holder} style={{ display: 'contents' }}>
-        <SlotLoading minHeight={minHeight} />
+        <SlotLoading minHeight={minHeight} spinning={loading} />
       </div>
     );
   }
@@ -124,6 +127,8 @@ export function RemoteSlot<R extends RemoteName, P extends object = Record<strin
     return Component ? { key, status: 'ready', Component } : null;
   });
   const waiting = useRef<HTMLDivElement>(null);
+  // A slot that waits to be near the screen is not loading until then.
+  const [near, setNear] = useState(!loadWhenNear);
 
   useEffect(() => {
     if (loaded?.key === key) return undefined;
@@ -143,8 +148,12 @@ export function RemoteSlot<R extends RemoteName, P extends object = Record<strin
           if (current) setLoaded({ key, status: 'failed' });
         },
       );
+    const loadNow = () => {
+      setNear(true);
+      load();
+    };
     const stopWatching =
-      loadWhenNear && waiting.current ? whenNearScreen(waiting.current, load) : (load(), noop);
+      loadWhenNear && waiting.current ? whenNearScreen(waiting.current, loadNow) : (load(), noop);
     return () => {
       current = false;
       stopWatching();
@@ -155,7 +164,7 @@ export function RemoteSlot<R extends RemoteName, P extends object = Record<strin
     <UnavailablePanel remote={remote} module={module} onRetry={() => setAttempt((n) => n + 1)} />
   );
   if (!loaded || loaded.key !== key) {
-    return <SlotWaiting slot={slot} minHeight={minHeight} holder={waiting} />;
+    return <SlotWaiting slot={slot} minHeight={minHeight} loading={near} holder={waiting} />;
   }
   if (loaded.status === 'failed') return panel;
   const Loaded = loaded.Component;
