@@ -29,7 +29,7 @@ const hinted = (app: string, file: string) =>
 it("the shell's start files carry the hint, its later files do not", () => {
   const files = scriptsOf('shell');
   const named = (chunk: string) => files.find((file) => file.startsWith(`${chunk}.`))!;
-  for (const chunk of ['main', 'vendor', 'kit', 'bootstrap', 'app']) {
+  for (const chunk of ['main', 'vendor-react', 'vendor-mui', 'vendor', 'kit', 'bootstrap', 'app']) {
     expect([chunk, hinted('shell', named(chunk))]).toEqual([chunk, true]);
   }
   for (const chunk of ['mui-later', 'toast-queue', 'messages-en']) {

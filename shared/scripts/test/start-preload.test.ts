@@ -31,6 +31,8 @@ it('index.html preloads the chunks every start needs, files that exist', () => {
     'bootstrap',
     'kit',
     'vendor',
+    'vendor-mui',
+    'vendor-react',
   ]);
   for (const file of preloaded) expect(existsSync(path.join(dist, file))).toBe(true);
   expect(html).toMatch(/<script[^>]+src="\/main\.[0-9a-f]{8}\.js"/);
