@@ -21,6 +21,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from '@playwright/test';
+import { unmeasured } from './lighthouse-report';
 
 const root = path.resolve(__dirname, '../..');
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -62,6 +63,8 @@ interface LighthouseScores {
   /** Largest contentful paint and total blocking time, ms: what the performance score weighs most. */
   lcpMs: number;
   tbtMs: number;
+  /** How many runs the figures are the median of (a run that measured nothing is left out). */
+  runs?: number;
 }
 
 async function waitForHealth(baseUrl: string, timeoutMs = 60_000): Promise<void> {
@@ -266,10 +269,13 @@ function runLighthouse(
     return { skipped: `lighthouse failed: ${(result.stderr || result.stdout || '').slice(-300)}` };
   }
   const json = JSON.parse(readFileSync(report, 'utf8')) as {
+    runtimeError?: { code: string };
     categories: Record<string, { score: number }>;
     audits: Record<string, { numericValue: number }>;
   };
   rmSync(out, { recursive: true, force: true });
+  const nothingMeasured = unmeasured(json);
+  if (nothingMeasured) return { skipped: nothingMeasured };
   return {
     performance: Math.round(json.categories.performance.score * 100),
     accessibility: Math.round(json.categories.accessibility.score * 100),
@@ -290,6 +296,7 @@ function medianLighthouse(
   if (scored.length === 0) return runs[0]!;
   const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
   return {
+    runs: scored.length,
     performance: median(scored.map((run) => run.performance)),
     accessibility: median(scored.map((run) => run.accessibility)),
     lcpMs: median(scored.map((run) => run.lcpMs)),
@@ -387,7 +394,7 @@ function print(result: FrontendBenchResult): void {
       continue;
     }
     console.log(
-      `  Lighthouse ${device}, median of ${LIGHTHOUSE_RUNS}: performance ${scores.performance}` +
+      `  Lighthouse ${device}, median of ${scores.runs ?? LIGHTHOUSE_RUNS}: performance ${scores.performance}` +
         ` (budget ${LIGHTHOUSE_MIN_PERFORMANCE}): ${mark(scores.performance >= LIGHTHOUSE_MIN_PERFORMANCE)},` +
         ` accessibility ${scores.accessibility} (budget ${LIGHTHOUSE_MIN_ACCESSIBILITY}):` +
         ` ${mark(scores.accessibility >= LIGHTHOUSE_MIN_ACCESSIBILITY)};` +

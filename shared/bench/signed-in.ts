@@ -23,6 +23,7 @@ import { chromium, type Browser, type BrowserContext } from '@playwright/test';
 import { REPO_ROOT } from '@ps/service/config';
 import { recordStartOrder } from '../e2e/support';
 import { HEAVY_TIME_ZONE, heavyUserDataDir, signInHeavyUser } from './heavy-user';
+import { unmeasured } from './lighthouse-report';
 import { SERVER_NODE_FLAGS } from '../scripts/server-node-flags.cjs';
 
 const PORT = Number(process.env.BENCH_SIGNED_IN_PORT || 4160);
@@ -223,8 +224,7 @@ function finished(child: ChildProcess): Promise<string> {
 }
 
 interface LighthouseReport {
-  /** Set when Lighthouse could not measure the page (its trace lacked the navigation…). */
-  runtimeError?: { code: string; message: string };
+  runtimeError?: { code: string };
   environment: { benchmarkIndex: number };
   categories: Record<string, { score: number }>;
   audits: Record<
@@ -235,8 +235,8 @@ interface LighthouseReport {
 
 /** The run's figures, or why it measured something other than the signed-in page. */
 function scoresOf(json: LighthouseReport): Scores | string {
-  // Such a run's scores are zeros and its timings missing: it measured nothing.
-  if (json.runtimeError) return `lighthouse could not measure the page: ${json.runtimeError.code}`;
+  const nothingMeasured = unmeasured(json);
+  if (nothingMeasured) return nothingMeasured;
   const failedCalls = (json.audits['network-requests']?.details?.items ?? []).filter(
     (request) => request.url?.includes('/api/') && (request.statusCode ?? 0) >= 400,
   );
