@@ -64,7 +64,6 @@ const MUI_LATER = [
   'Input',
   'InputAdornment',
   'InputBase',
-  'LinearProgress',
   'Menu',
   'MenuList',
   'Modal',
