@@ -11,6 +11,7 @@ import { browserTimeZone } from '@ps/web/api';
 import { clientToday } from '@ps/web/queries';
 import { reads } from '@ps/web/reads';
 import { useHabitCalendar } from '@ps/web/use-habit-calendar';
+import { useSlicedMap } from '@ps/web/use-sliced-map';
 
 /** A read as the page uses it: still loading, failed (or signed out), or its data. */
 export type Loadable<T> =
@@ -69,20 +70,21 @@ export function useProgressData() {
 
   const habitsData = habits.data;
   const completionsData = completions.data;
-  const habitProgress = useMemo<HabitProgress[] | null>(() => {
-    if (!habitsData || !completionsData) return null;
-    const byHabit = recordsByHabit(completionsData);
-    return habitsData
-      .filter((habit) => !habit.archived)
-      .map((habit) => ({
-        habit,
-        ...habitWindowStats(
-          checkInsOf(byHabit.get(habit.id) ?? []),
-          planOfHabit(habit, today, STREAK_HISTORY_DAYS),
-          calendar,
-        ),
-      }));
-  }, [habitsData, completionsData, today, calendar]);
+  const shownHabits = useMemo(() => habitsData?.filter((habit) => !habit.archived), [habitsData]);
+  const progressOf = useMemo(() => {
+    // Sorted out in the first slice, not in the render.
+    let byHabit: ReturnType<typeof recordsByHabit> | undefined;
+    return (habit: Habit): HabitProgress => ({
+      habit,
+      ...habitWindowStats(
+        checkInsOf((byHabit ??= recordsByHabit(completionsData ?? [])).get(habit.id) ?? []),
+        planOfHabit(habit, today, STREAK_HISTORY_DAYS),
+        calendar,
+      ),
+    });
+  }, [completionsData, today, calendar]);
+  // A year of check-ins for each habit: worked out a few habits per task, not in one render.
+  const habitProgress = useSlicedMap(completionsData && shownHabits, progressOf);
 
   const habitsLoadable = loadable(habits);
   const completionsLoadable = loadable(completions);
@@ -91,7 +93,9 @@ export function useProgressData() {
       ? habitsLoadable
       : completionsLoadable.status !== 'ready'
         ? completionsLoadable
-        : { status: 'ready', data: habitProgress ?? [] };
+        : habitProgress
+          ? { status: 'ready', data: habitProgress }
+          : { status: 'loading' };
 
   return {
     today,
