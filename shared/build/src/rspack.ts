@@ -23,6 +23,7 @@ const BROWSER_SYNTAX = 'es2022';
 /** The federation runtime's parts the host hands to remotes, and what stands in for them there. */
 const RUNTIME_TO_REMOTES = path.join(__dirname, 'federation-runtime-to-remotes.ts');
 const RUNTIME_FROM_HOST = path.join(__dirname, 'federation-runtime-from-host.ts');
+const REGISTER_ONCE = path.join(__dirname, 'federation-register-once.ts');
 const BUNDLER_RUNTIME_REQUEST =
   /[\\/]@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]index\.c?js$/;
 /** Compiles each i18n/<language>.json catalogue to its ICU syntax trees. */
@@ -279,7 +280,7 @@ export function frontEndConfig(options: FrontEndOptions): Configuration {
         shared: isHost ? {} : takenFromHost(sharedSingletons(options.dir)),
         shareStrategy: 'loaded-first',
         // The host hands its bundler runtime to the remotes (see the replacement below).
-        ...(isHost ? { runtimePlugins: [RUNTIME_TO_REMOTES] } : {}),
+        ...(isHost ? { runtimePlugins: [RUNTIME_TO_REMOTES, REGISTER_ONCE] } : {}),
         manifest: true,
         dts: false,
         // The host provides the federation runtime once; remotes use it instead of shipping
