@@ -91,21 +91,29 @@ export async function drawnWithTheirData(
   person: { language: string; timeZone: string },
 ): Promise<DrawnFirstView | undefined> {
   if (drawingsUnderWay >= DRAWINGS_AT_ONCE) return undefined;
+  const { socket } = ctx.req;
   // A client that gave up (its socket closed, under load) has no address left to ask the API on,
   // and no one to draw for.
-  if (ctx.req.socket.localPort === undefined) return undefined;
+  if (socket.localPort === undefined) return undefined;
   drawingsUnderWay += 1;
-  const deadline = AbortSignal.timeout(DRAWING_DEADLINE_MS);
+  const clientGone = new AbortController();
+  const leave = () => clientGone.abort(new Error('the client went away'));
+  socket.once('close', leave);
+  const signal = AbortSignal.any([clientGone.signal, AbortSignal.timeout(DRAWING_DEADLINE_MS)]);
+  // The API's address is read now, while the socket is open: the client may go while the
+  // renderer loads, and a closed socket has no address left.
+  const send = apiAsThePersonOf(ctx, signal);
   try {
     const render = await rendererOf(root, remote, module);
     if (!render) return undefined;
-    const send = apiAsThePersonOf(ctx, deadline);
-    const drawn = render({ ...person, send, signal: deadline });
-    return await Promise.race([drawn, rejectedOnAbort(deadline)]);
+    const drawn = render({ ...person, send, signal });
+    return await Promise.race([drawn, rejectedOnAbort(signal)]);
   } catch (error) {
-    if (!deadline.aborted) console.error(`Could not draw ${remote}/${module} with data`, error);
+    // Past the deadline or with the client gone, the page goes (or went) without the drawing.
+    if (!signal.aborted) console.error(`Could not draw ${remote}/${module} with data`, error);
     return undefined;
   } finally {
+    socket.off('close', leave);
     drawingsUnderWay -= 1;
   }
 }

@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { EventEmitter } from 'node:events';
 import os from 'node:os';
 import path from 'node:path';
 import type { Context } from 'koa';
@@ -38,6 +39,28 @@ describe('the first view drawn with the person’s data', () => {
     const drawn = await drawnWithTheirData(requestOn({}), root, ['mf-tasks', 'TasksPage'], person);
     expect(drawn).toBeUndefined();
     expect(logged).not.toHaveBeenCalled();
+    logged.mockRestore();
+  });
+
+  it('stops drawing, without an error, for a client that goes while its page is being drawn', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
+    // A socket open when the drawing starts, closed a moment later: it then has no address.
+    const socket = Object.assign(new EventEmitter(), { localAddress: '127.0.0.1' });
+    let open = true;
+    Object.defineProperty(socket, 'localPort', { get: () => (open ? 9 : undefined) });
+    setImmediate(() => {
+      open = false;
+      socket.emit('close');
+    });
+    const drawn = await drawnWithTheirData(
+      requestOn(socket as never),
+      root,
+      ['mf-tasks', 'TasksPage'],
+      person,
+    );
+    expect(drawn).toBeUndefined();
+    expect(logged).not.toHaveBeenCalled();
+    expect(socket.listenerCount('close')).toBe(0);
     logged.mockRestore();
   });
 });
