@@ -15,6 +15,16 @@ function advance(ms: number) {
   for (let elapsed = 0; elapsed < ms; elapsed += 100) act(() => jest.advanceTimersByTime(100));
 }
 
+/** A full page load, as jsdom cannot make one: a document of its own has a time origin of its own. */
+let pageLoads = 0;
+function loadNextPage() {
+  pageLoads += 1;
+  Object.defineProperty(performance, 'timeOrigin', {
+    value: 1_000_000 + pageLoads,
+    configurable: true,
+  });
+}
+
 describe('the toast bridge', () => {
   it('shows a toast given before a full page load again on the page that loads, once', async () => {
     const firstPage = renderWithShell(<p>page</p>);
@@ -22,13 +32,28 @@ describe('the toast bridge', () => {
     expect(await screen.findByText('Logged out successfully')).toBeInTheDocument();
     firstPage.unmount();
 
+    loadNextPage();
     const nextPage = renderWithShell(<p>login</p>);
     expect(await screen.findByText('Logged out successfully')).toBeInTheDocument();
     nextPage.unmount();
 
+    loadNextPage();
     renderWithShell(<p>later</p>);
     await screen.findByText('later');
     expect(screen.queryByText('Logged out successfully')).not.toBeInTheDocument();
+  });
+
+  it('leaves the notice for the next page when this page draws its toasts again after giving it', async () => {
+    loadNextPage();
+    const signedOutPage = renderWithShell(<p>habits</p>);
+    act(() => notifyAcrossNavigation({ title: 'Unauthorized', variant: 'destructive' }));
+    expect(await screen.findByText('Unauthorized')).toBeInTheDocument();
+    // The same page draws its frame anew (signed out now), toasts and all.
+    signedOutPage.unmount();
+    renderWithShell(<p>habits, redrawn</p>);
+    await screen.findByText('habits, redrawn');
+    // Still handed over: the sign-in page shows it, which a slow phone reaches before this one could.
+    expect(sessionStorage.getItem('ps.carriedNotice')).toContain('Unauthorized');
   });
 
   it('renders notify() with its title and description', async () => {

@@ -4,17 +4,18 @@ import { errorMessageId } from '@ps/contracts/errors';
 import { SIGNED_OUT_REDIRECT_MS } from '@ps/contracts/constants';
 import { ApiError } from '@ps/web/api';
 import { navigation } from '@ps/web/navigation';
-import { notify } from '@ps/web/notify';
+import { notify, notifyAcrossNavigation } from '@ps/web/notify';
 
 /**
  * The signed-out visitor is told ('Unauthorized'), then sent to sign in after 500 ms.
- * The dashboard sends to /login, the other pages to /api/login.
+ * The dashboard sends to /login, the other pages to /api/login. The notice is handed to the sign-in
+ * page too: a slow phone can reach the redirect before it has drawn the toast at all.
  */
 export function redirectUnauthorized(
   intl: IntlShape,
   target: '/login' | '/api/login' = '/api/login',
 ) {
-  notify({
+  notifyAcrossNavigation({
     title: intl.formatMessage({ id: 'web.unauthorized.title' }),
     description: intl.formatMessage({ id: 'web.unauthorized.description' }),
     variant: 'destructive',

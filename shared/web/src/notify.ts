@@ -53,6 +53,12 @@ export function onNoticeWaiting(wanted: () => void): () => void {
 
 const CARRIED_NOTICE_KEY = 'ps.carriedNotice';
 
+interface CarriedNotice {
+  notice: Notice;
+  /** The page load that gave it (its time origin): the page loaded after it shows it. */
+  from: number;
+}
+
 /**
  * A toast followed at once by a full page load (sign-in, sign-out): shown now, and again on the
  * page that loads, which would otherwise drop it within milliseconds of its appearing.
@@ -60,18 +66,26 @@ const CARRIED_NOTICE_KEY = 'ps.carriedNotice';
 export function notifyAcrossNavigation(notice: Notice): void {
   notify(notice);
   try {
-    sessionStorage.setItem(CARRIED_NOTICE_KEY, JSON.stringify(notice));
+    const carried: CarriedNotice = { notice, from: performance.timeOrigin };
+    sessionStorage.setItem(CARRIED_NOTICE_KEY, JSON.stringify(carried));
   } catch {
     // Storage refused (private mode quota): the toast shows on this page only.
   }
 }
 
-/** Shows, once, the toast the previous page handed over. The toast provider calls it on mount. */
+/**
+ * Shows, once, the toast the previous page handed over. The toast provider calls it on mount. A
+ * notice this page gave itself is left for the next: it is already in this page's queue, and the
+ * provider can mount after it was given (the toasts load at the first notice).
+ */
 export function showCarriedNotice(): void {
   try {
-    const carried = sessionStorage.getItem(CARRIED_NOTICE_KEY);
+    const carried = JSON.parse(
+      sessionStorage.getItem(CARRIED_NOTICE_KEY) ?? 'null',
+    ) as CarriedNotice | null;
+    if (!carried || carried.from === performance.timeOrigin) return;
     sessionStorage.removeItem(CARRIED_NOTICE_KEY);
-    if (carried) notify(JSON.parse(carried) as Notice);
+    notify(carried.notice);
   } catch {
     // Nothing readable was handed over.
   }

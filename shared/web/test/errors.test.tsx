@@ -67,4 +67,16 @@ describe('useChangeErrorHandler', () => {
     expect(assign).toHaveBeenCalledWith('/api/login');
     jest.useRealTimers();
   });
+
+  it('hands the signed-out notice to the sign-in page, which a slow phone may reach before showing it', async () => {
+    jest.spyOn(navigation, 'fullPageNavigate').mockImplementation(() => {});
+    sessionStorage.clear();
+    mockApi({
+      'POST /api/tasks': { status: 401, body: { message: 'Unauthorized', code: 'unauthorized' } },
+    });
+    renderWithShell(<FailingChange path="/api/tasks" />, { language: 'fr' });
+    expect(await screen.findByText('Non autorisé')).toBeInTheDocument();
+    const carried = Object.values(sessionStorage).map((value) => String(value));
+    expect(carried).toContainEqual(expect.stringContaining('Non autorisé'));
+  });
 });
