@@ -1,18 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
-
-/** How long one slice may run before the main thread is handed back (a phone's CPU, 4x slower). */
-const SLICE_MS = 4;
-
-interface SchedulerWithYield {
-  yield?: () => Promise<void>;
-}
-
-/** Hands the main thread back for a moment: taps and paints go first, then this resumes. */
-export function yieldToMain(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: SchedulerWithYield }).scheduler;
-  if (scheduler?.yield) return scheduler.yield();
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
+import { browserTurn, SLICE_MS } from '@ps/web/answer-preparations';
 
 interface Done<T, R> {
   items: readonly T[];
@@ -41,7 +28,7 @@ export function useSlicedMap<T, R>(
       let sliceStart = performance.now();
       for (const item of items) {
         if (performance.now() - sliceStart > SLICE_MS) {
-          await yieldToMain();
+          await browserTurn();
           if (cancelled) return;
           sliceStart = performance.now();
         }

@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { SLICE_MS } from '../src/answer-preparations';
 import { useSlicedMap } from '../src/use-sliced-map';
 
 /** Work that takes `ms` of the main thread, as a year of figures does on a phone. */
@@ -10,7 +11,7 @@ function busy(ms: number) {
 }
 
 const slowDouble = (value: number) => {
-  busy(5);
+  busy(SLICE_MS + 2);
   return value * 2;
 };
 
