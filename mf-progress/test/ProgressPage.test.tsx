@@ -1,8 +1,18 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addDays } from '@ps/contracts/dates';
+import * as progressRules from '@ps/contracts/progress';
 import { completions, daysEnding, habit, session, stats, task, today } from './fixtures';
+import { renderWithShell } from '@ps/web/test-utils';
+import ProgressPage from '../src/exposes/ProgressPage';
 import { renderProgress } from './render-progress';
+
+// The habit figures' rule, watched: a page opened again must not work them out again.
+jest.mock('@ps/contracts/progress', () => {
+  const actual =
+    jest.requireActual<typeof import('@ps/contracts/progress')>('@ps/contracts/progress');
+  return { ...actual, habitWindowStats: jest.fn(actual.habitWindowStats) };
+});
 
 // jsdom renders MUI slowly, more so on a busy machine: the defaults (1 s to find, 5 s a test)
 // are too tight for a page of cards.
@@ -163,6 +173,22 @@ describe('the Progress page', () => {
       'aria-valuetext',
       '78%',
     );
+  });
+
+  it("opened again over the same reads, shows the habits' figures at once, without working them out again", async () => {
+    const first = renderProgress({ habits, completions: history });
+    expect(await screen.findByRole('article', { name: 'Meditate' })).toBeInTheDocument();
+    first.unmount();
+    const workedOut = jest.mocked(progressRules.habitWindowStats);
+    workedOut.mockClear();
+
+    // The same cached reads, as when the person comes back to the page within the session.
+    renderWithShell(<ProgressPage />, { route: '/progress', queryClient: first.queryClient });
+    expect(within(card('Meditate')).getByText('21 day streak')).toBeInTheDocument();
+    expect(within(card('Journal')).getByText('40 day streak')).toBeInTheDocument();
+    // A year of check-ins per habit is not gone through again: on a phone, that took slices of
+    // the main thread and showed a spinner meanwhile.
+    expect(workedOut).not.toHaveBeenCalled();
   });
 
   it('leads to the habits page when there are no habits', async () => {

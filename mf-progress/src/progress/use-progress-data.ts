@@ -1,16 +1,17 @@
-import { useMemo } from 'react';
 import { type UseQueryResult } from '@tanstack/react-query';
 import { useRead } from '@ps/web/use-read';
 import { WEEKLY_VIEW_DAYS } from '@ps/contracts/constants';
 import { addDays, type IsoDate } from '@ps/contracts/dates';
 import { checkInsOf, planOfHabit, recordsByHabit } from '@ps/contracts/habit-records';
 import { completionsRange, STREAK_HISTORY_DAYS } from '@ps/contracts/habit-week';
-import type { Habit } from '@ps/contracts/habits';
+import type { Completion, Habit } from '@ps/contracts/habits';
+import type { Calendar } from '@ps/contracts/habit-rules';
 import { habitWindowStats, type HabitWindowStats } from '@ps/contracts/progress';
 import { browserTimeZone } from '@ps/web/api';
 import { clientToday } from '@ps/web/queries';
 import { reads } from '@ps/web/reads';
 import { useHabitCalendar } from '@ps/web/use-habit-calendar';
+import { rememberLast } from '@ps/web/remember-last';
 import { useSlicedMap } from '@ps/web/use-sliced-map';
 
 /** A read as the page uses it: still loading, failed (or signed out), or its data. */
@@ -42,6 +43,25 @@ export interface HabitProgress extends HabitWindowStats {
   habit: Habit;
 }
 
+// Remembered across visits to the page (rememberLast): opened again over the same cached reads,
+// it finds its habits' figures already worked out.
+const activeHabits = rememberLast((habits: Habit[]) => habits.filter((habit) => !habit.archived));
+
+const progressCalculator = rememberLast(
+  (completions: readonly Completion[] | null | undefined, today: IsoDate, calendar: Calendar) => {
+    // Sorted out in the first slice, not in the render.
+    let byHabit: ReturnType<typeof recordsByHabit> | undefined;
+    return (habit: Habit): HabitProgress => ({
+      habit,
+      ...habitWindowStats(
+        checkInsOf((byHabit ??= recordsByHabit(completions ?? [])).get(habit.id) ?? []),
+        planOfHabit(habit, today, STREAK_HISTORY_DAYS),
+        calendar,
+      ),
+    });
+  },
+);
+
 /**
  * Everything the Progress page shows, in a fixed number of reads whatever the number of habits:
  * the stats, the habits, ONE batched completions read for all of them, the tasks' counts and
@@ -70,19 +90,8 @@ export function useProgressData() {
 
   const habitsData = habits.data;
   const completionsData = completions.data;
-  const shownHabits = useMemo(() => habitsData?.filter((habit) => !habit.archived), [habitsData]);
-  const progressOf = useMemo(() => {
-    // Sorted out in the first slice, not in the render.
-    let byHabit: ReturnType<typeof recordsByHabit> | undefined;
-    return (habit: Habit): HabitProgress => ({
-      habit,
-      ...habitWindowStats(
-        checkInsOf((byHabit ??= recordsByHabit(completionsData ?? [])).get(habit.id) ?? []),
-        planOfHabit(habit, today, STREAK_HISTORY_DAYS),
-        calendar,
-      ),
-    });
-  }, [completionsData, today, calendar]);
+  const shownHabits = habitsData ? activeHabits(habitsData) : undefined;
+  const progressOf = progressCalculator(completionsData, today, calendar);
   // A year of check-ins for each habit: worked out a few habits per task, not in one render.
   const habitProgress = useSlicedMap(completionsData && shownHabits, progressOf);
 

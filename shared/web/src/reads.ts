@@ -55,9 +55,14 @@ function parsedListOf<T extends object>(item: z.ZodMiniType<T>) {
     if (!parsed.has(data)) parsed.set(data, item.parse(data));
     return parsed.get(data)!;
   };
+  // The list itself once per answer too: each screen, and the same screen mounted again, gets the
+  // same array for the same answer, so what it worked out from the list holds (rememberLast).
+  const parsedLists = new WeakMap<object, T[]>();
   const parse: Parse<T[]> = (data) => {
     if (data === null || data === undefined) return null;
-    return Array.isArray(data) ? data.map(parseItem) : list.parse(data);
+    if (!Array.isArray(data)) return list.parse(data);
+    if (!parsedLists.has(data)) parsedLists.set(data, data.map(parseItem));
+    return parsedLists.get(data)!;
   };
   /** Marks items built from parsed ones (an optimistic change) as parsed already. */
   const known = (items: T[]) => {

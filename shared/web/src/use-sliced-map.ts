@@ -8,12 +8,28 @@ interface Done<T, R> {
 }
 
 /**
+ * The last answer for each list of items, kept after its component has gone: a page opened again
+ * with the same items and the same `compute` (see rememberLast) shows it at once, not after
+ * working it all out again behind a spinner. Held weakly, it goes with the items.
+ */
+const finished = new WeakMap<readonly unknown[], Done<unknown, unknown>>();
+
+function finishedAnswer<T, R>(
+  items: readonly T[] | null | undefined,
+  compute: (item: T) => R,
+): R[] | undefined {
+  const done = items ? (finished.get(items) as Done<T, R> | undefined) : undefined;
+  return done?.compute === compute ? done.results : undefined;
+}
+
+/**
  * `compute` applied to each of `items`, a few items per task instead of all in one render:
  * undefined until every item is done. A render is one task that no input can interrupt, and a
  * page that works out a year of figures for each of twenty habits in one took a phone's main
  * thread for a few hundred milliseconds; in slices of SLICE_MS it answers a tap between them.
  * `items` and `compute` must keep their identity between renders (useMemo, useCallback): a new
- * one starts the work again, and the answer for the old is dropped.
+ * one starts the work again, and the answer for the old is dropped. The answer for the same two
+ * is remembered across remounts.
  */
 export function useSlicedMap<T, R>(
   items: readonly T[] | null | undefined,
@@ -21,7 +37,7 @@ export function useSlicedMap<T, R>(
 ): R[] | undefined {
   const [done, setDone] = useState<Done<T, R>>();
   useEffect(() => {
-    if (!items) return;
+    if (!items || finishedAnswer(items, compute)) return;
     let cancelled = false;
     void (async () => {
       const results: R[] = [];
@@ -34,12 +50,15 @@ export function useSlicedMap<T, R>(
         }
         results.push(compute(item));
       }
+      const answer = { items, compute, results };
+      finished.set(items, answer as Done<unknown, unknown>);
       // Drawn by a background render too, so that drawing the answer is sliced as well.
-      startTransition(() => setDone({ items, compute, results }));
+      startTransition(() => setDone(answer));
     })();
     return () => {
       cancelled = true;
     };
   }, [items, compute]);
-  return done && done.items === items && done.compute === compute ? done.results : undefined;
+  if (done && done.items === items && done.compute === compute) return done.results;
+  return finishedAnswer(items, compute);
 }

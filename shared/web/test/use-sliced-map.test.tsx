@@ -10,7 +10,9 @@ function busy(ms: number) {
   }
 }
 
+let computed = 0;
 const slowDouble = (value: number) => {
+  computed += 1;
   busy(SLICE_MS + 2);
   return value * 2;
 };
@@ -57,5 +59,34 @@ describe('useSlicedMap', () => {
     render(<Doubled items={undefined} />);
     expect(screen.getByText('working')).toBeTruthy();
     expect(yields).toBe(0);
+  });
+});
+
+describe('useSlicedMap, on a page opened again', () => {
+  it('shows the answer for the same items and work at once, without working it out again', async () => {
+    const items = [1, 2, 3];
+    const first = render(<Doubled items={items} />);
+    expect(await screen.findByText('doubled 2,4,6')).toBeTruthy();
+    first.unmount();
+    const computedBefore = computed;
+
+    function Again() {
+      const doubled = useSlicedMap(items, slowDouble);
+      return <p>{doubled ? `again ${doubled.join(',')}` : 'working again'}</p>;
+    }
+    render(<Again />);
+    // Drawn in the first render: no spinner between the visits.
+    expect(screen.getByText('again 2,4,6')).toBeTruthy();
+    expect(computed).toBe(computedBefore);
+  });
+
+  it('works again when the items are others, even equal ones', async () => {
+    const first = render(<Doubled items={[1, 2]} />);
+    expect(await screen.findByText('doubled 2,4')).toBeTruthy();
+    first.unmount();
+
+    render(<Doubled items={[1, 2]} />);
+    expect(screen.getByText('working')).toBeTruthy();
+    expect(await screen.findByText('doubled 2,4')).toBeTruthy();
   });
 });
