@@ -3,9 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { mockApi } from '@ps/web/mock-api';
 import { renderWithShell } from '@ps/web/test-utils';
+import { FIRST_VIEW_SLOT, LOADS_WHEN_NEAR_MARK } from '@ps/contracts/api';
 import {
+  firstViewComments,
   firstViewOf,
   keepFirstViews,
+  MarksFirstViewSlots,
   useFirstViewsOfTheOpenedPageOnly,
 } from '../src/remotes/first-views';
 import { RemoteSlot } from '../src/remotes/RemoteSlot';
@@ -295,5 +298,25 @@ describe('remoteLoader', () => {
     await loading;
     expect(remoteLoader.loaded('mf-habits', 'HabitsPage')).toBe(Widget);
     document.documentElement.lang = '';
+  });
+});
+
+describe("the frame's prerender of a slot", () => {
+  it('marks the slots that wait for a scroll, so a page for a phone preloads nothing for them', () => {
+    const { container } = renderWithShell(
+      <MarksFirstViewSlots.Provider value>
+        <RemoteSlot remote="mf-habits" module="TodayHabitsCard" />
+        <RemoteSlot remote="mf-pomodoro" module="PomodoroCard" loadWhenNear />
+      </MarksFirstViewSlots.Provider>,
+    );
+    const marked = firstViewComments(container.innerHTML);
+    const slots = [...marked.matchAll(FIRST_VIEW_SLOT)].map(([, slot, waiting]) => ({
+      slot,
+      waitsForScroll: waiting!.includes(LOADS_WHEN_NEAR_MARK),
+    }));
+    expect(slots).toEqual([
+      { slot: 'mf-habits/TodayHabitsCard', waitsForScroll: false },
+      { slot: 'mf-pomodoro/PomodoroCard', waitsForScroll: true },
+    ]);
   });
 });

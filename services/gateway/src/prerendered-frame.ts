@@ -102,9 +102,10 @@ export async function sendPrerenderedFrame(
         inert: true,
       }),
     );
-  const body = (onPhone(ctx) && (await framed('phone'))) || (await framed('any'));
+  const phone = onPhone(ctx);
+  const body = (phone && (await framed('phone'))) || (await framed('any'));
   if (!body) return false;
-  const preloads = remoteManifestPreloads(body, localRemotes);
+  const preloads = remoteManifestPreloads(body, localRemotes, { onPhone: phone });
   const withViews = (await withFirstViews(ctx, body, root, user, localRemotes)).replace(
     '</head>',
     () => `${preloads}</head>`,

@@ -2,7 +2,7 @@ import { mkdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import request from 'supertest';
-import { API } from '@ps/contracts/api';
+import { API, LOADS_WHEN_NEAR_MARK } from '@ps/contracts/api';
 import { remotesFromEnv } from '../src/remotes';
 import { describeEachDatabase } from '@ps/db/testing/databases';
 import type { Knex } from 'knex';
@@ -486,6 +486,35 @@ describeGateway('gateway', (gateway) => {
       expect(home.match(/mf-habits\/mf-manifest\.json/g)).toHaveLength(1);
       // Never a script: a failed script preload would fail every later load of its file.
       expect(home).not.toMatch(/as="script"[^>]*remotes|remotes[^>]*as="script"/);
+    });
+
+    it('leaves out, on a phone, the manifest of a remote whose slots wait for a scroll', async () => {
+      write(
+        'shell/dist/index.html',
+        '<!doctype html><html lang="en" dir="ltr"><head><title>shell</title></head><body><div id="root"></div></body></html>',
+      );
+      write('shell/dist/prerendered/frame/frames.json', JSON.stringify(['/']));
+      const slot = (remote: string, module: string, waiting = '') =>
+        `<!--first-view:${remote}/${module}-->${waiting}<span>loading</span><!--/first-view-->`;
+      write(
+        'shell/dist/prerendered/frame/home.en.html',
+        slot('mf-habits', 'TodayHabitsCard') +
+          slot('mf-pomodoro', 'PomodoroCard', LOADS_WHEN_NEAR_MARK) +
+          slot('mf-habits', 'WeeklyProgressCard', LOADS_WHEN_NEAR_MARK),
+      );
+      const { agent } = await gateway().signUp();
+      const head = async (userAgent: string) => {
+        const html = (await agent.get('/').set('User-Agent', userAgent).expect(200)).text;
+        return html.slice(0, html.indexOf('</head>'));
+      };
+
+      const phone = await head('Mozilla/5.0 (Linux; Android 14) Mobile Safari/537.36');
+      // Shown at once by its other slot.
+      expect(phone).toContain('/remotes/mf-habits/mf-manifest.json');
+      expect(phone).not.toContain('mf-pomodoro');
+      // On a wide screen those widgets are on the first screen.
+      const desktop = await head('Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0 Safari/537.36');
+      expect(desktop).toContain('/remotes/mf-pomodoro/mf-manifest.json');
     });
 
     it('never serves files outside the build folders or hidden files', async () => {

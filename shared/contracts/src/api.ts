@@ -87,6 +87,11 @@ export const firstViewSlotStart = (slot: string) => `<!--first-view:${slot}-->`;
 export const FIRST_VIEW_SLOT_END = '<!--/first-view-->';
 /** A marked slot: its `remote/Module` and its loading state. */
 export const FIRST_VIEW_SLOT = /<!--first-view:([\w-]+\/\w+)-->([\s\S]*?)<!--\/first-view-->/g;
+/**
+ * Inside a marked slot's loading state: the slot loads its module only once a scroll brings it
+ * near the screen (a phone's lower dashboard widgets). A page for a phone preloads nothing for it.
+ */
+export const LOADS_WHEN_NEAR_MARK = '<!--loads-when-near-->';
 /** A slot's name, `remote/Module`, in its two parts. */
 export const firstViewSlotParts = (slot: string) => slot.split('/') as [RemoteName, string];
 /** Marks a prerendered frame inside #root until the shell's first render replaces it. */

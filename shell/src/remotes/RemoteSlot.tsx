@@ -68,15 +68,18 @@ function SlotWaiting({
   slot,
   minHeight,
   loading,
+  loadsWhenNear,
   holder,
 }: {
   slot: string;
   minHeight: SlotHeight;
   loading: boolean;
+  /** Marked in the frame's prerender, so that a page for a phone preloads nothing for it. */
+  loadsWhenNear: boolean;
   holder: RefObject<HTMLDivElement | null>;
 }) {
   if (useContext(MarksFirstViewSlots)) {
-    const [start, end] = firstViewMarks(slot);
+    const [start, end] = firstViewMarks(slot, loadsWhenNear);
     return (
       <>
         {start}
@@ -164,7 +167,15 @@ export function RemoteSlot<R extends RemoteName, P extends object = Record<strin
     <UnavailablePanel remote={remote} module={module} onRetry={() => setAttempt((n) => n + 1)} />
   );
   if (!loaded || loaded.key !== key) {
-    return <SlotWaiting slot={slot} minHeight={minHeight} loading={near} holder={waiting} />;
+    return (
+      <SlotWaiting
+        slot={slot}
+        minHeight={minHeight}
+        loading={near}
+        loadsWhenNear={loadWhenNear}
+        holder={waiting}
+      />
+    );
   }
   if (loaded.status === 'failed') return panel;
   const Loaded = loaded.Component;

@@ -5,6 +5,7 @@ import {
   FIRST_VIEW_ATTRIBUTE,
   FIRST_VIEW_SLOT_END,
   firstViewSlotStart,
+  LOADS_WHEN_NEAR_MARK,
   withoutStyleBlocks,
 } from '@ps/contracts/api';
 
@@ -16,16 +17,21 @@ export const MarksFirstViewSlots = createContext(false);
 
 /**
  * The markers as the prerender writes them, text React can render; turned after rendering into
- * the comments the gateway finds (firstViewSlotStart, FIRST_VIEW_SLOT_END).
+ * the comments the gateway finds (firstViewSlotStart, FIRST_VIEW_SLOT_END, and
+ * LOADS_WHEN_NEAR_MARK for a slot that waits for a scroll).
  */
-export const firstViewMarks = (slot: string) =>
-  [`%PS_FIRST_VIEW_START:${slot}%`, '%PS_FIRST_VIEW_END%'] as const;
+export const firstViewMarks = (slot: string, loadsWhenNear: boolean) =>
+  [
+    `%PS_FIRST_VIEW_START:${slot}%${loadsWhenNear ? '%PS_LOADS_WHEN_NEAR%' : ''}`,
+    '%PS_FIRST_VIEW_END%',
+  ] as const;
 
 export function firstViewComments(html: string): string {
   return html
     .replace(/%PS_FIRST_VIEW_START:([\w-]+\/\w+)%/g, (_mark, slot: string) =>
       firstViewSlotStart(slot),
     )
+    .replaceAll('%PS_LOADS_WHEN_NEAR%', LOADS_WHEN_NEAR_MARK)
     .replaceAll('%PS_FIRST_VIEW_END%', FIRST_VIEW_SLOT_END);
 }
 
