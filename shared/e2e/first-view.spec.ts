@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { DESKTOP_MIN_WIDTH_PX } from '@ps/contracts/constants';
 import { DESKTOP, PHONE, signUpViaApi, today, ZONE, ZONE_HEADERS } from './support';
 
 /**
@@ -219,6 +220,41 @@ test("a phone paints the person's own tasks with the page, and the app draws the
     expect(asked, 'what the app asked for again').toEqual([]);
     await page.context().close();
   }
+});
+
+test('a phone held sideways, as wide as a desktop, paints the frame it will show from the first paint', async ({
+  browser,
+}) => {
+  // A phone's Chromium (it says so with every request) with a window wider than the phone's frame
+  // goes: its app draws the desktop's sidebar, so its first paint must show it too.
+  const context = await browser.newContext({
+    viewport: { width: DESKTOP_MIN_WIDTH_PX + 15, height: 412 },
+    isMobile: true,
+    hasTouch: true,
+    serviceWorkers: 'block',
+    timezoneId: ZONE,
+    extraHTTPHeaders: SAYS_PHONE,
+  });
+  const page = await context.newPage();
+  await signUpViaApi(page, { firstName: 'Noor' });
+  // Any page of the app asks the browser for its window's width with its next requests.
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: WELCOME.en })).toBeVisible();
+
+  await page.route(SCRIPTS, (route) => route.abort());
+  await page.goto('/habits');
+  await expect(page.locator('[data-frame-width="desktop"]')).toBeVisible();
+  await expect(page.locator('[data-frame-width="phone"]')).toBeHidden();
+  await page.unroute(SCRIPTS);
+
+  // The app then draws the desktop's frame over it: no switch from a bottom bar to a sidebar.
+  await page.goto('/habits');
+  await expect(page.getByRole('heading', { name: 'Habits', level: 1 })).toBeVisible();
+  await expect(page.locator('[data-prerendered-frame]')).toHaveCount(0);
+  await expect(
+    page.getByRole('navigation').getByRole('link', { name: 'Tasks', exact: true }),
+  ).toBeVisible();
+  await context.close();
 });
 
 test("a phone paints the person's own timer with the Pomodoro page, before any script has run", async ({

@@ -21,6 +21,7 @@ import { authThrottle, type ThrottleOptions } from './auth-throttle';
 import { localManifestPath, remoteOrigins } from './remotes';
 import { sameOriginWrites } from './same-origin-writes';
 import { remoteHostFiles } from './remote-hosts';
+import { askForWindowWidth } from './screen-hints';
 import { securityHeaders } from './security-headers';
 import type { SignedInUser } from './prerendered-frame';
 import { staticFiles } from './static-files';
@@ -66,6 +67,7 @@ export function createGateway(options: GatewayOptions): Koa {
   if (log) app.use(accessLog(log));
   app.use(errorHandler());
   app.use(securityHeaders(remoteOrigins(remotes)));
+  app.use(askForWindowWidth());
   app.use(sameOriginWrites(allowedOrigins));
   app.use(ownAnswersCompressed());
   if (options.devReload) app.use(devReload(staticRoot));

@@ -23,6 +23,7 @@ import { toDbTimestamp } from '@ps/service/timestamps';
 import { drawnWithTheirData, firstReadsBlock } from './first-view-renderers';
 import { composedFrom, withPrerendered } from './prerendered-page';
 import { remoteManifestPreloads } from './remote-preloads';
+import { SCREEN_HINTS, wantsPhoneFrame } from './screen-hints';
 
 /** The signed-in user as the prerendered frame shows them. */
 export interface FrameUser {
@@ -69,8 +70,8 @@ export function signedInUserOf(knex: Knex, sessionKeys: string[]): SignedInUser 
  * shell's index.html with the page's first view inside #root, in the user's language and with
  * their name, so a phone paints the page before any JavaScript has run. It is inert: the app's
  * code, still preloaded with the manifests of the page's remotes, starts at once and draws the
- * same page over it, working. A phone gets the phone's frame alone, other browsers the frame
- * for any screen. Answers false (the plain index.html then) for a visitor, another page, or a
+ * same page over it, working. A window narrower than the desktop's (wantsPhoneFrame) gets the
+ * phone's frame alone, others the frame for any screen. Answers false (the plain index.html then) for a visitor, another page, or a
  * build without the prerender.
  */
 export async function sendPrerenderedFrame(
@@ -90,7 +91,7 @@ export async function sendPrerenderedFrame(
   if (!pages?.includes(page)) return false;
   const user = await userOrNobody(signedInUser, ctx);
   if (!user) return false;
-  ctx.vary([MOBILE_HINT, 'User-Agent']);
+  ctx.vary(SCREEN_HINTS);
   const frameFile = (screen: FrameScreen) =>
     path.join(shellDist, ...prerenderedFramePath(page, user.language, screen).split('/'));
   const framed = (screen: FrameScreen) =>
@@ -102,10 +103,10 @@ export async function sendPrerenderedFrame(
         inert: true,
       }),
     );
-  const phone = onPhone(ctx);
+  const phone = wantsPhoneFrame(ctx);
   const body = (phone && (await framed('phone'))) || (await framed('any'));
   if (!body) return false;
-  const preloads = remoteManifestPreloads(body, localRemotes, { onPhone: phone });
+  const preloads = remoteManifestPreloads(body, localRemotes, { phoneFrame: phone });
   const withViews = (await withFirstViews(ctx, body, root, user, localRemotes)).replace(
     '</head>',
     () => `${preloads}</head>`,
@@ -177,18 +178,6 @@ async function firstViewOf(
   const html = await composedFrom([file], ([view]) => view!);
   return html === undefined ? undefined : { html };
 }
-
-/**
- * Whether the browser runs on a phone: as a phone's Chromium says with every request
- * (`Sec-CH-UA-Mobile: ?1`, no opt-in needed), else, from a browser that sends no such hint
- * (Safari, Firefox), by "Mobi" in its user agent, as phones' browsers put it and tablets' do not.
- */
-function onPhone(ctx: Context): boolean {
-  const hint = ctx.get(MOBILE_HINT);
-  return hint ? hint === '?1' : ctx.get('User-Agent').includes('Mobi');
-}
-
-const MOBILE_HINT = 'Sec-CH-UA-Mobile';
 
 /** The page never fails for its first view: without the user (a database gone), the plain shell. */
 async function userOrNobody(signedInUser: SignedInUser, ctx: Context): Promise<FrameUser | null> {

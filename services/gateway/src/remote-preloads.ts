@@ -13,17 +13,17 @@ import { localManifestPath } from './remotes';
  * downloaded once. Only the manifests: a script preload that fails (a network blip) answers every
  * later load of its file in the page with the same failure, so a remote's Try again could never
  * load it; a failed fetch preload is not reused.
- * On a phone, a slot that waits for a scroll (LOADS_WHEN_NEAR_MARK) starts below the screen: its
- * remote is preloaded only if another slot of the page shows it at once.
+ * In the phone's frame, a slot that waits for a scroll (LOADS_WHEN_NEAR_MARK) starts below the
+ * screen: its remote is preloaded only if another slot of the page shows it at once.
  */
 export function remoteManifestPreloads(
   html: string,
   localRemotes: readonly RemoteName[],
-  { onPhone }: { onPhone: boolean },
+  { phoneFrame }: { phoneFrame: boolean },
 ): string {
   const remotes = new Set(
     [...html.matchAll(FIRST_VIEW_SLOT)]
-      .filter(([, , waiting]) => !(onPhone && waiting!.includes(LOADS_WHEN_NEAR_MARK)))
+      .filter(([, , waiting]) => !(phoneFrame && waiting!.includes(LOADS_WHEN_NEAR_MARK)))
       .map(([, slot]) => firstViewSlotParts(slot!)[0]),
   );
   return [...remotes]

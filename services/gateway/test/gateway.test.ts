@@ -3,6 +3,7 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import request from 'supertest';
 import { API, LOADS_WHEN_NEAR_MARK } from '@ps/contracts/api';
+import { DESKTOP_MIN_WIDTH_PX } from '@ps/contracts/constants';
 import { remotesFromEnv } from '../src/remotes';
 import { describeEachDatabase } from '@ps/db/testing/databases';
 import type { Knex } from 'knex';
@@ -362,6 +363,32 @@ describeGateway('gateway', (gateway) => {
       );
       const home = await agent.get('/').set('Sec-CH-UA-Mobile', '?1').expect(200);
       expect(home.text).toContain('<h1>Any screen</h1>');
+
+      // Once a page has asked for it (Accept-CH), Chromium sends the window's width, which decides:
+      // a phone held sideways as wide as a desktop gets the frame it will show, and a narrow
+      // desktop window the phone's.
+      expect(anyScreen.headers['accept-ch']).toBe('Sec-CH-Viewport-Width');
+      expect(anyScreen.headers.vary).toContain('Sec-CH-Viewport-Width');
+      const sideways = agent.get('/habits').set('Sec-CH-UA-Mobile', '?1');
+      expect(
+        (await sideways.set('Sec-CH-Viewport-Width', String(DESKTOP_MIN_WIDTH_PX)).expect(200))
+          .text,
+      ).toContain('<main class="desktop">');
+      const narrow = agent.get('/habits').set('Sec-CH-UA-Mobile', '?0');
+      expect(
+        (await narrow.set('Sec-CH-Viewport-Width', String(DESKTOP_MIN_WIDTH_PX - 1)).expect(200))
+          .text,
+      ).not.toContain('<main class="desktop">');
+    });
+
+    it("asks every page's browser for its window's width, the sign-in page's too", async () => {
+      write('shell/dist/index.html', '<!doctype html><title>shell</title><div id="root"></div>');
+      const agent = gateway().anonymous();
+      const signIn = await agent.get('/login').expect(200);
+      expect(signIn.headers['accept-ch']).toBe('Sec-CH-Viewport-Width');
+      // Not on the API's answers: only a page's answer sets what the browser sends.
+      const api = await agent.get('/api/auth/user');
+      expect(api.headers['accept-ch']).toBeUndefined();
     });
 
     it("draws a remote's page with the person's own data where its build made a renderer", async () => {

@@ -46,3 +46,9 @@ export const DEFAULT_BLOCKED_SITES = [
 ] as const;
 export const DEMO_CREDENTIALS = { username: 'demo', password: 'demo1234' } as const;
 export const PRODUCT_NAME = 'Productivity Suite';
+/**
+ * The window width (CSS pixels) from which the app's frame is the desktop's, with its sidebar,
+ * rather than the phone's bottom bar: the theme's md breakpoint, and what the gateway goes by
+ * when it picks the frame a signed-in page comes with.
+ */
+export const DESKTOP_MIN_WIDTH_PX = 900;

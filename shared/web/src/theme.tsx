@@ -4,6 +4,7 @@ import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { createTheme, ThemeProvider, type Theme } from '@mui/material/styles';
 import rtlPlugin from 'stylis-plugin-rtl';
+import { DESKTOP_MIN_WIDTH_PX } from '@ps/contracts/constants';
 import { isRtl } from '@ps/contracts/language';
 
 /**
@@ -30,6 +31,8 @@ const themes: Partial<Record<'ltr' | 'rtl', Theme>> = {};
 export function appTheme(direction: 'ltr' | 'rtl'): Theme {
   themes[direction] ??= createTheme({
     direction,
+    // MUI's widths, with the desktop's (md) said once for the app and the gateway.
+    breakpoints: { values: { xs: 0, sm: 600, md: DESKTOP_MIN_WIDTH_PX, lg: 1200, xl: 1536 } },
     // Each main colour is read as text (outlined chips, links, alerts) on the white of a card and
     // carries white text when filled: darker than MUI's defaults where those gave less than the
     // 4.5:1 contrast small text needs (orange 3.1:1, light blue 3.9:1, teal 3.7:1).
