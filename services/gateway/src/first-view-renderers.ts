@@ -99,13 +99,22 @@ export async function drawnWithTheirData(
   const clientGone = new AbortController();
   const leave = () => clientGone.abort(new Error('the client went away'));
   socket.once('close', leave);
-  const signal = AbortSignal.any([clientGone.signal, AbortSignal.timeout(DRAWING_DEADLINE_MS)]);
+  const pastDeadline = new AbortController();
+  const signal = AbortSignal.any([clientGone.signal, pastDeadline.signal]);
   // The API's address is read now, while the socket is open: the client may go while the
   // renderer loads, and a closed socket has no address left.
   const send = apiAsThePersonOf(ctx, signal);
+  let deadline: NodeJS.Timeout | undefined;
   try {
     const render = await rendererOf(root, remote, module);
     if (!render) return undefined;
+    // The deadline is the drawing's alone: loading a release's renderer (a few hundred ms on a
+    // busy machine, once per release) made the first page after a start or a redeploy go without
+    // the person's data.
+    deadline = setTimeout(
+      () => pastDeadline.abort(new Error('past the drawing deadline')),
+      DRAWING_DEADLINE_MS,
+    );
     const drawn = render({ ...person, send, signal });
     return await Promise.race([drawn, rejectedOnAbort(signal)]);
   } catch (error) {
@@ -113,6 +122,7 @@ export async function drawnWithTheirData(
     if (!signal.aborted) console.error(`Could not draw ${remote}/${module} with data`, error);
     return undefined;
   } finally {
+    clearTimeout(deadline);
     socket.off('close', leave);
     drawingsUnderWay -= 1;
   }

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Context } from 'koa';
 import { firstViewRendererPath } from '@ps/contracts/api';
-import { drawnWithTheirData } from '../src/first-view-renderers';
+import { DRAWING_DEADLINE_MS, drawnWithTheirData } from '../src/first-view-renderers';
 
 /** A remote's build with a renderer that asks the API for the person, as the real ones do. */
 function remoteBuildAsking(): string {
@@ -62,5 +62,31 @@ describe('the first view drawn with the person’s data', () => {
     expect(logged).not.toHaveBeenCalled();
     expect(socket.listenerCount('close')).toBe(0);
     logged.mockRestore();
+  });
+
+  it("gives the drawing its whole deadline, after the release's renderer has loaded", async () => {
+    const file = path.join(
+      root,
+      'mf-tasks',
+      'dist',
+      ...firstViewRendererPath('TasksPage').split('/'),
+    );
+    // A renderer that takes most of the deadline to load (its code run once per release, as a
+    // bundle of React and MUI does on a busy machine), then draws in a fifth of it.
+    writeFileSync(
+      file,
+      `const until = Date.now() + ${DRAWING_DEADLINE_MS - 100};
+      while (Date.now() < until) {}
+      exports.default = () => new Promise((resolve) =>
+        setTimeout(() => resolve({ html: '<p>drawn</p>', reads: {} }), ${DRAWING_DEADLINE_MS / 5}));`,
+    );
+    const socket = Object.assign(new EventEmitter(), { localAddress: '127.0.0.1', localPort: 9 });
+    const drawn = await drawnWithTheirData(
+      requestOn(socket as never),
+      root,
+      ['mf-tasks', 'TasksPage'],
+      person,
+    );
+    expect(drawn?.html).toBe('<p>drawn</p>');
   });
 });
