@@ -42,7 +42,7 @@ function copyOfRepository(): string {
   return copy;
 }
 
-test('npm run dev: a message changed in mf-habits shows in the open page within 5 s, without a reload by hand', async ({
+test('npm run dev: a message changed in mf-habits shows in the open page within 5 s, without a reload by hand, and in the page the gateway draws', async ({
   page,
 }) => {
   test.setTimeout(240_000);
@@ -92,6 +92,20 @@ test('npm run dev: a message changed in mf-habits shows in the open page within 
     await expect(page.getByRole('heading', { level: 1, name: 'Habits, changed live' })).toBeVisible(
       { timeout: 5000 },
     );
+
+    // The page as the gateway draws it, with the person's data, before any script: rebuilt too.
+    const tasksMessages = path.join(copy, 'mf-tasks/src/i18n/en.json');
+    const tasksCatalogue = JSON.parse(readFileSync(tasksMessages, 'utf8')) as Record<
+      string,
+      string
+    >;
+    writeFileSync(
+      tasksMessages,
+      JSON.stringify({ ...tasksCatalogue, 'tasks.page.title': 'Tasks, changed live' }, null, 2),
+    );
+    await expect
+      .poll(async () => (await page.request.get(`${base}/tasks`)).text(), { timeout: 90_000 })
+      .toContain('Tasks, changed live');
   } finally {
     try {
       process.kill(-dev.pid!, 'SIGTERM');
