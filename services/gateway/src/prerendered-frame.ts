@@ -71,8 +71,8 @@ export function signedInUserOf(knex: Knex, sessionKeys: string[]): SignedInUser 
  * their name, so a phone paints the page before any JavaScript has run. It is inert: the app's
  * code, still preloaded with the manifests of the page's remotes, starts at once and draws the
  * same page over it, working. A window narrower than the desktop's (wantsPhoneFrame) gets the
- * phone's frame alone, others the frame for any screen. Answers false (the plain index.html then) for a visitor, another page, or a
- * build without the prerender.
+ * phone's frame alone, others the frame for any screen. Answers false (the plain index.html
+ * then) for a visitor, another page, or a build without the prerender.
  */
 export async function sendPrerenderedFrame(
   ctx: Context,
