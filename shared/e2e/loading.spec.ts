@@ -101,6 +101,8 @@ test('on slow 4G the first dashboard paints with its habits and tasks', async ({
   // The forms' and dialogs' MUI components (MUI_LATER) are not part of the dashboard's start,
   // nor is the toast queue before a notice, a touch or a key.
   expect(requests.filter((path) => /\/mui-later\.\w+\.js$/.test(path))).toEqual([]);
+  // Nor MUI's tooltips with their placing engine (MUI_POPUPS): a phone's dashboard has none.
+  expect(requests.filter((path) => /\/mui-popups\.\w+\.js$/.test(path))).toEqual([]);
   expect(requests.filter((path) => /\/toast-queue\.\w+\.js$/.test(path))).toEqual([]);
 });
 

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { navigation } from '@ps/web/navigation';
 import { queryKeys } from '@ps/web/query-keys';
 import { taskListAnswer } from '@ps/web/mock-task-list';
@@ -23,6 +23,22 @@ beforeEach(() => {
   fakeRemotes();
 });
 afterEach(() => jest.restoreAllMocks());
+
+/**
+ * The tooltip a hover on `control` shows. The tooltips' code arrives a moment after the sidebar
+ * it names (a person's first hover comes later), and a hover before then shows none: the pointer
+ * moves off and on again until one shows.
+ */
+async function tooltipOnHover(user: UserEvent, control: () => HTMLElement): Promise<HTMLElement> {
+  return waitFor(
+    async () => {
+      await user.unhover(control());
+      await user.hover(control());
+      return screen.findByRole('tooltip', {}, { timeout: 300 });
+    },
+    { timeout: 3000 },
+  );
+}
 
 describe('the desktop sidebar', () => {
   beforeEach(() => setScreenWidth(1366));
@@ -49,12 +65,18 @@ describe('the desktop sidebar', () => {
     );
     expect(within(sidebar).getByText('Favorites')).toBeInTheDocument();
 
+    // The sidebar's controls are named on hover.
+    const collapse = () => within(sidebar).getByRole('button', { name: 'Collapse sidebar' });
+    expect(await tooltipOnHover(user, collapse)).toHaveTextContent('Collapse sidebar');
     await user.click(within(sidebar).getByRole('button', { name: 'Collapse sidebar' }));
     expect(sidebar).toHaveAttribute('data-collapsed', 'true');
     expect(within(sidebar).queryByText('Favorites')).not.toBeInTheDocument();
     expect(within(sidebar).queryByText('Habits')).not.toBeInTheDocument();
     expect(within(nav).getByRole('link', { name: 'Habits' })).toBeInTheDocument();
     expect(localStorage.getItem('ps.sidebarCollapsed')).toBe('true');
+    // And so are the icons, now without their names.
+    const habits = () => within(nav).getByRole('link', { name: 'Habits' });
+    expect(await tooltipOnHover(user, habits)).toHaveTextContent('Habits');
     await user.click(within(sidebar).getByRole('button', { name: 'Expand sidebar' }));
     expect(sidebar).toHaveAttribute('data-collapsed', 'false');
   });

@@ -85,6 +85,19 @@ const MUI_LATER = [
 ];
 
 /**
+ * MUI's popups anchored to an element: Tooltip, with the Popper that places it (popper.js) and the
+ * Grow it opens with, about 11 KB gzipped. Pages show tooltips (the habits' check-ins, the
+ * activity grid, the desktop's sidebar), the phone's dashboard none, so they come in a file of
+ * their own the first time a page draws one. shared/e2e/loading.spec.ts checks that the phone's
+ * dashboard never asks for it.
+ */
+const MUI_POPUPS = ['Grow', 'Popper', 'Tooltip'];
+
+/** The MUI components of `names`, not their class-name modules: the theme imports those at start. */
+const muiComponents = (names: readonly string[]) =>
+  new RegExp(`[\\\\/]@mui[\\\\/]material[\\\\/](${names.join('|')})[\\\\/](?![a-z]\\w*Classes\\.)`);
+
+/**
  * The host provides every shared package to every app on the page, each as a module the share
  * scope loads on demand: by default one small chunk per module, over a hundred requests on the
  * dashboard. The page needs nearly all of them at start, so they come in a few chunks: the
@@ -98,11 +111,15 @@ const MUI_LATER = [
  */
 const HOST_SHARED_CHUNKS = {
   muiLater: {
-    // Not their class-name modules (autocompleteClasses…): the theme imports those at start.
-    test: new RegExp(
-      `[\\\\/]@mui[\\\\/]material[\\\\/](${MUI_LATER.join('|')})[\\\\/](?![a-z]\\w*Classes\\.)`,
-    ),
+    test: muiComponents(MUI_LATER),
     name: 'mui-later',
+    chunks: 'async',
+    enforce: true,
+    priority: 2,
+  },
+  muiPopups: {
+    test: new RegExp(`${muiComponents(MUI_POPUPS).source}|[\\\\/]@popperjs[\\\\/]`),
+    name: 'mui-popups',
     chunks: 'async',
     enforce: true,
     priority: 2,

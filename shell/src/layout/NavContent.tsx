@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
@@ -18,6 +17,7 @@ import { FAVORITES, NAV_ENTRIES, YOUR_DATA_PATH } from './nav-entries';
 import { NavItem } from './NavItem';
 import { NavList } from './NavList';
 import { useText } from '../i18n/use-text';
+import { NavTooltip } from './NavTooltip';
 
 /**
  * The search box's code (an autocomplete with its popup and text field) comes after the frame's;
@@ -86,20 +86,20 @@ export function NavContent({
           )}
         </Box>
         {onToggleCollapsed ? (
-          <Tooltip title={t(direction)} placement="right">
+          <NavTooltip title={t(direction)}>
             <IconButton size="small" onClick={onToggleCollapsed} aria-label={t(direction)}>
               <ToggleIcon fontSize="small" />
             </IconButton>
-          </Tooltip>
+          </NavTooltip>
         ) : null}
       </Box>
       <Box sx={{ px: collapsed ? 1 : 2, pb: 1, display: 'flex', justifyContent: 'center' }}>
         {collapsed ? (
-          <Tooltip title={t('search.label')} placement="right">
+          <NavTooltip title={t('search.label')}>
             <IconButton aria-label={t('search.label')} onClick={onToggleCollapsed}>
               <SearchIcon fontSize="small" />
             </IconButton>
-          </Tooltip>
+          </NavTooltip>
         ) : (
           <Box sx={{ width: '100%', minHeight: SEARCH_BOX_HEIGHT }}>
             <Suspense fallback={null}>

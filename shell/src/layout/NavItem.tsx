@@ -3,8 +3,8 @@ import { Link } from '@ps/web/router';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import Tooltip from '@mui/material/Tooltip';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
+import { NavTooltip } from './NavTooltip';
 
 interface Props {
   label: string;
@@ -43,15 +43,5 @@ export function NavItem({ label, Icon, collapsed, to, active = false, onClick, d
       {collapsed ? null : <ListItemText primary={label} />}
     </ListItemButton>
   );
-  return (
-    <li>
-      {collapsed ? (
-        <Tooltip title={label} placement="right">
-          {item}
-        </Tooltip>
-      ) : (
-        item
-      )}
-    </li>
-  );
+  return <li>{collapsed ? <NavTooltip title={label}>{item}</NavTooltip> : item}</li>;
 }
