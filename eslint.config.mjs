@@ -28,11 +28,6 @@ const noFocusedTests = [
   },
 ];
 
-const routerPaths = ['react-router', 'react-router-dom'].map((name) => ({
-  name,
-  message: "Use '@ps/web/router': the router is the shell's, not a shared singleton.",
-}));
-
 export default tseslint.config(
   {
     ignores: [
@@ -75,10 +70,9 @@ export default tseslint.config(
     },
   },
   {
-    // Only the shell owns the router; shared/web/src/router.ts is its one door for the rest.
     files: ['mf-*/src/**'],
     rules: {
-      'no-restricted-imports': ['error', { paths: routerPaths, patterns: [remotesNeverMeet] }],
+      'no-restricted-imports': ['error', { patterns: [remotesNeverMeet] }],
     },
   },
   {
@@ -87,18 +81,12 @@ export default tseslint.config(
     // loads the importer: a second copy, with its own state and its own classes (instanceof
     // fails), and the same bytes downloaded again. So they import each other by package name.
     files: ['shared/web/src/**', 'shared/contracts/src/**'],
-    // Besides the router's door: the tests' and the builds' own routers (MemoryRouter), which
-    // never reach a browser.
-    ignores: [
-      'shared/web/src/router.ts',
-      'shared/web/src/test-utils.tsx',
-      'shared/web/src/prerender.tsx',
-    ],
+    // Besides the tests' helpers and the builds' prerendering, which never reach a browser.
+    ignores: ['shared/web/src/test-utils.tsx', 'shared/web/src/prerender.tsx'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          paths: routerPaths,
           patterns: [
             remotesNeverMeet,
             {

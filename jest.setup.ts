@@ -2,7 +2,7 @@ import '@testing-library/jest-dom';
 import { TextDecoder, TextEncoder } from 'node:util';
 import { loadEveryCatalogue } from './shared/web/src/intl';
 
-// jsdom lacks these Node globals that react-router reads at import time.
+// jsdom lacks these Node globals, which react-dom/server reads.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 
 // Each test starts as a new visitor: no cookies (the shell keeps a visitor's language in one).

@@ -9,7 +9,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { renderToString } from 'react-dom/server';
 import { IntlProvider } from 'react-intl';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@ps/web/router';
 import { LANGUAGES, loadEveryCatalogue } from '@ps/web/intl';
 import { withItsStyles } from '@ps/web/prerender';
 import { AppThemeProvider } from '@ps/web/theme';

@@ -1,6 +1,6 @@
 import type { Language } from '@ps/contracts/auth';
 import { renderWithShell } from '@ps/web/test-utils';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from '@ps/web/router';
 import LandingPage from '../src/exposes/LandingPage';
 
 function LoginScreen() {

@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@ps/web/router';
 import { DEFAULT_BLOCKED_SITES } from '@ps/contracts/constants';
 import { renderWithShell } from '@ps/web/test-utils';
 import PomodoroPage from '../src/exposes/PomodoroPage';

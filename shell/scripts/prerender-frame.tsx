@@ -19,7 +19,7 @@ import { ThemeProvider, type Theme } from '@mui/material/styles';
 import type { EmotionCache } from '@emotion/cache';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@ps/web/router';
 import {
   PRERENDERED_FRAMES_INDEX,
   PRERENDERED_NAME,

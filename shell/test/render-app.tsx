@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import { configure, render } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@ps/web/router';
 import { LANGUAGE_COOKIE } from '@ps/contracts/api';
 import type { User } from '@ps/contracts/auth';
 import { mockApi, type MockRoutes } from '@ps/web/mock-api';

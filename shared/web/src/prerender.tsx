@@ -11,7 +11,7 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { QueryClient, QueryClientProvider, skipToken } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { IntlProvider } from 'react-intl';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@ps/web/router';
 import type { Language, User } from '@ps/contracts/auth';
 import { prerenderedFirstViewPath } from '@ps/contracts/api';
 import { isRtl } from '@ps/contracts/language';

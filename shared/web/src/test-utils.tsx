@@ -2,7 +2,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { render, type RenderOptions } from '@testing-library/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { IntlProvider } from 'react-intl';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@ps/web/router';
 import type { Language, User } from '@ps/contracts/auth';
 import { createQueryClient } from './query-client';
 import { queryKeys } from './query-keys';

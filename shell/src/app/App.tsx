@@ -1,4 +1,4 @@
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '@ps/web/router';
 import type { QueryClient } from '@tanstack/react-query';
 import { InstallPrompt } from '../pwa/InstallPrompt';
 import { AppRoutes } from '../routes/AppRoutes';

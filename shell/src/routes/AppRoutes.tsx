@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from '@ps/web/router';
 import { FullPageSpinner } from '../app/FullPageSpinner';
 import { YOUR_DATA_PATH } from '../layout/nav-entries';
 import { useFirstViewsOfTheOpenedPageOnly } from '../remotes/first-views';
