@@ -2,9 +2,9 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * The one list of Module Federation singletons. The host provides exactly these and every remote
- * takes them from it, so React, MUI, emotion, the query client, react-intl and the project's own
- * web kit exist once on a page. The router is not here: remotes reach the shell's through
+ * The one list of Module Federation singletons. The host provides them (hostProvidedSingletons)
+ * and every remote takes them from it, so React, MUI, emotion, the query client, react-intl and
+ * the project's own web kit exist once on a page. The router is not here: remotes reach the shell's through
  * `@ps/web/router`. Nor are the packages only the kit uses, which come inside the host's build
  * with it: notistack (the kit's toast queue, loaded at the first notice) and zod (only the
  * contracts build schemas, so zod comes with just the parts they use: a shared package comes
@@ -67,6 +67,26 @@ export function sharedSingletons(workspaceDir: string): SharedConfig {
       return [key, { singleton: true, requiredVersion, strictVersion: true }];
     }),
   ) as SharedConfig;
+}
+
+/**
+ * Singletons no remote takes whole, which the host therefore leaves out of what it provides.
+ * MUI's own components import @mui/system's index (Box, Stack, the theme providers); provided,
+ * that index would come whole, every export kept (Grid, Container, their styles: 4.5 KB gzipped
+ * on every start), where the host's build keeps only the parts its components use. Remotes take
+ * @mui/system's modules one by one ('@mui/system/'). One that comes to import the index itself
+ * fails shared/build/test/shares-provided.test.ts, and the index then goes back to the host's
+ * provisions, whole.
+ */
+const NO_REMOTE_TAKES_WHOLE = ['@mui/system'];
+
+/** The singletons the host provides to the remotes: all but NO_REMOTE_TAKES_WHOLE. */
+export function hostProvidedSingletons(workspaceDir: string): SharedConfig {
+  return Object.fromEntries(
+    Object.entries(sharedSingletons(workspaceDir)).filter(
+      ([key]) => !NO_REMOTE_TAKES_WHOLE.includes(key),
+    ),
+  );
 }
 
 /**

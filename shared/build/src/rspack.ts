@@ -9,6 +9,7 @@ import {
   kitProvidedForRemotes,
   muiProvidedForRemotes,
   providedByHost,
+  hostProvidedSingletons,
   sharedSingletons,
   takenFromHost,
 } from './mf-shared';
@@ -61,11 +62,16 @@ const MUI_LATER = [
   'Drawer',
   'Fade',
   'FilledInput',
+  'FormControl',
+  'FormGroup',
+  'FormLabel',
   'FormHelperText',
   'Input',
   'InputAdornment',
   'InputBase',
+  'InputLabel',
   'Menu',
+  'MenuItem',
   'MenuList',
   'Modal',
   'NativeSelect',
@@ -93,9 +99,14 @@ const MUI_LATER = [
  */
 const MUI_POPUPS = ['Grow', 'Popper', 'Tooltip'];
 
-/** The MUI components of `names`, not their class-name modules: the theme imports those at start. */
+/**
+ * The MUI components of `names`, not their class-name modules (the theme imports those at start),
+ * nor the form control's context, which every checkbox reads.
+ */
 const muiComponents = (names: readonly string[]) =>
-  new RegExp(`[\\\\/]@mui[\\\\/]material[\\\\/](${names.join('|')})[\\\\/](?![a-z]\\w*Classes\\.)`);
+  new RegExp(
+    `[\\\\/]@mui[\\\\/]material[\\\\/](${names.join('|')})[\\\\/](?![a-z]\\w*Classes\\.|useFormControl\\.|FormControlContext\\.)`,
+  );
 
 /**
  * The host provides every shared package to every app on the page, each as a module the share
@@ -111,7 +122,10 @@ const muiComponents = (names: readonly string[]) =>
  */
 const HOST_SHARED_CHUNKS = {
   muiLater: {
-    test: muiComponents(MUI_LATER),
+    // With the roving focus that moves through a menu's items and a group of toggle buttons.
+    test: new RegExp(
+      `${muiComponents(MUI_LATER).source}|[\\\\/](useRovingTabIndex|RovingTabIndexContext)\\.m?js$`,
+    ),
     name: 'mui-later',
     chunks: 'async',
     enforce: true,
@@ -312,7 +326,7 @@ export function frontEndConfig(options: FrontEndOptions): Configuration {
         ? [
             new rspack.sharing.ProvideSharedPlugin({
               provides: providedByHost({
-                ...sharedSingletons(options.dir),
+                ...hostProvidedSingletons(options.dir),
                 ...muiProvidedForRemotes(),
                 ...kitProvidedForRemotes(),
               }),
