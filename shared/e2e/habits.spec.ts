@@ -420,6 +420,42 @@ test.describe('habits in Arabic on a phone', () => {
   });
 });
 
+/** The words of `heading` that the page drew across two lines. */
+function wordsBrokenIn(heading: Locator): Promise<string[]> {
+  return heading.evaluate((element) => {
+    const text = element.firstChild?.firstChild ?? element.firstChild!;
+    const broken: string[] = [];
+    for (const match of (text.textContent ?? '').matchAll(/\S+/g)) {
+      const word = document.createRange();
+      word.setStart(text, match.index);
+      word.setEnd(text, match.index + match[0].length);
+      const lines = new Set([...word.getClientRects()].map((rect) => Math.round(rect.top)));
+      if (lines.size > 1) broken.push(match[0]);
+    }
+    return broken;
+  });
+}
+
+test("a habit's name breaks between its words, never inside one, at any window's width", async ({
+  page,
+}) => {
+  // At 915 px, two cards a row beside the sidebar left the name of a card with its move, edit,
+  // archive and delete buttons too narrow for "meditation": it was broken as "meditatio-n".
+  await signUpViaApi(page, { language: 'ar' });
+  await createHabit(page, { name: 'Morning meditation' });
+  await createHabit(page, { name: 'Drink 8 glasses of water' });
+  for (const width of [390, 700, 915, 1024, 1366, 1920]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/habits');
+    for (const name of ['Morning meditation', 'Drink 8 glasses of water']) {
+      const heading = page.getByRole('heading', { level: 2, name });
+      await expect(heading).toBeVisible(SLOW);
+      expect({ width, broken: await wordsBrokenIn(heading) }).toEqual({ width, broken: [] });
+    }
+    await hasNoSidewaysScroll(page);
+  }
+});
+
 const HABITS_HEADING = { en: 'Habits', fr: 'Habitudes', ar: 'العادات' } as const;
 
 test.describe('screenshots', () => {

@@ -48,6 +48,9 @@ interface Props extends HabitActions {
   dragHandlers?: Omit<Parameters<typeof DragHandle>[0], 'name'>;
 }
 
+/** The narrowest the name may be beside the card's actions: about two short words. */
+const NAME_MIN_WIDTH = '8rem';
+
 /**
  * One habit's card. Drawn again only when its own props change: the page passes the same habit,
  * records and handlers while another card's habit is checked in, and a card is a good part of a
@@ -71,9 +74,17 @@ export const HabitCard = memo(function HabitCard(props: Props) {
   return (
     <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       <CardContent sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
-        <Stack direction="row" spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+        {/* The name keeps room for its words: when the card is too narrow for it beside the
+            actions, the actions go to a line of their own below it rather than the name
+            breaking inside a word. */}
+        <Stack
+          direction="row"
+          spacing={0.5}
+          useFlexGap
+          sx={{ alignItems: 'flex-start', flexWrap: 'wrap' }}
+        >
           {dragHandlers && <DragHandle name={habit.name} {...dragHandlers} />}
-          <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+          <Box sx={{ flex: `1 1 ${NAME_MIN_WIDTH}`, minWidth: 0 }}>
             <Typography variant="h6" component="h2" sx={{ overflowWrap: 'anywhere' }}>
               <Link
                 component={RouterLink}
@@ -91,37 +102,39 @@ export const HabitCard = memo(function HabitCard(props: Props) {
               )}
             </Stack>
           </Box>
-          {onMove && place && (
-            <MoveButtons name={habit.name} place={place} onMove={(move) => onMove(habit, move)} />
-          )}
-          <IconButton
-            aria-label={t('habits.card.edit', { name: habit.name })}
-            onClick={() => onEdit(habit)}
-            size="small"
-          >
-            <EditOutlinedIcon fontSize="small" />
-          </IconButton>
-          <IconButton
-            aria-label={t(habit.archived ? 'habits.card.unarchive' : 'habits.card.archive', {
-              name: habit.name,
-            })}
-            onClick={() => onArchive(habit, !habit.archived)}
-            size="small"
-          >
-            {habit.archived ? (
-              <UnarchiveOutlinedIcon fontSize="small" />
-            ) : (
-              <ArchiveOutlinedIcon fontSize="small" />
+          <Stack direction="row" spacing={0.5} useFlexGap sx={{ marginInlineStart: 'auto' }}>
+            {onMove && place && (
+              <MoveButtons name={habit.name} place={place} onMove={(move) => onMove(habit, move)} />
             )}
-          </IconButton>
-          <IconButton
-            aria-label={t('habits.card.delete', { name: habit.name })}
-            onClick={() => onDelete(habit)}
-            size="small"
-            color="error"
-          >
-            <DeleteOutlinedIcon fontSize="small" />
-          </IconButton>
+            <IconButton
+              aria-label={t('habits.card.edit', { name: habit.name })}
+              onClick={() => onEdit(habit)}
+              size="small"
+            >
+              <EditOutlinedIcon fontSize="small" />
+            </IconButton>
+            <IconButton
+              aria-label={t(habit.archived ? 'habits.card.unarchive' : 'habits.card.archive', {
+                name: habit.name,
+              })}
+              onClick={() => onArchive(habit, !habit.archived)}
+              size="small"
+            >
+              {habit.archived ? (
+                <UnarchiveOutlinedIcon fontSize="small" />
+              ) : (
+                <ArchiveOutlinedIcon fontSize="small" />
+              )}
+            </IconButton>
+            <IconButton
+              aria-label={t('habits.card.delete', { name: habit.name })}
+              onClick={() => onDelete(habit)}
+              size="small"
+              color="error"
+            >
+              <DeleteOutlinedIcon fontSize="small" />
+            </IconButton>
+          </Stack>
         </Stack>
         {habit.description && (
           <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
