@@ -21,7 +21,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from '@playwright/test';
-import { unmeasured } from './lighthouse-report';
+import { measuredRuns, unmeasured } from './lighthouse-report';
 
 const root = path.resolve(__dirname, '../..');
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -286,12 +286,19 @@ function runLighthouse(
 
 const LIGHTHOUSE_RUNS = 3;
 
-/** Lighthouse varies from run to run; its authors advise the median of several. */
-function medianLighthouse(
+/**
+ * Lighthouse varies from run to run; its authors advise the median of several. A run that
+ * measured nothing is made again (measuredRuns).
+ */
+async function medianLighthouse(
   baseUrl: string,
   device: LighthouseDevice,
-): LighthouseScores | { skipped: string } {
-  const runs = Array.from({ length: LIGHTHOUSE_RUNS }, () => runLighthouse(baseUrl, device));
+): Promise<LighthouseScores | { skipped: string }> {
+  const runs = await measuredRuns(
+    LIGHTHOUSE_RUNS,
+    () => runLighthouse(baseUrl, device),
+    (run) => !('skipped' in run),
+  );
   const scored = runs.filter((run): run is LighthouseScores => !('skipped' in run));
   if (scored.length === 0) return runs[0]!;
   const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -320,8 +327,8 @@ export async function runFrontendBench(
     const firstMenuTapMs = await firstMenuTap(browser, baseUrl);
     const { providers, copies } = await dashboardSingletons(browser, baseUrl);
     const lighthouse = {
-      mobile: medianLighthouse(baseUrl, 'mobile'),
-      desktop: medianLighthouse(baseUrl, 'desktop'),
+      mobile: await medianLighthouse(baseUrl, 'mobile'),
+      desktop: await medianLighthouse(baseUrl, 'desktop'),
     };
     const singletonsOnce =
       Object.values(providers).every((from) => from.length === 1) &&

@@ -23,7 +23,7 @@ import { chromium, type Browser, type BrowserContext } from '@playwright/test';
 import { REPO_ROOT } from '@ps/service/config';
 import { recordStartOrder } from '../e2e/support';
 import { HEAVY_TIME_ZONE, heavyUserDataDir, signInHeavyUser } from './heavy-user';
-import { unmeasured } from './lighthouse-report';
+import { measuredRuns, unmeasured } from './lighthouse-report';
 import { SERVER_NODE_FLAGS } from '../scripts/server-node-flags.cjs';
 
 const PORT = Number(process.env.BENCH_SIGNED_IN_PORT || 4160);
@@ -37,8 +37,6 @@ const PAGES = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',') ?? [
   '/progress',
 ];
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS || 3);
-/** Runs a page may take beyond LIGHTHOUSE_RUNS, in place of runs that measured nothing. */
-const EXTRA_RUNS = 2;
 /** A folder to keep each Lighthouse report in (its long tasks, its script costs), when set. */
 const LIGHTHOUSE_KEEP = process.env.BENCH_LIGHTHOUSE_KEEP;
 const BUDGET = {
@@ -288,17 +286,16 @@ function printPageFigures(page: string, runs: (Scores | string)[]): void {
 }
 
 /**
- * LIGHTHOUSE_RUNS measured runs on `page` where it can: a run that measured nothing (NO_NAVSTART
- * now and then on this machine) is made again, EXTRA_RUNS times at most, so that the median is
- * not of two runs. Each run has a fresh session, with no earlier visit's state.
+ * LIGHTHOUSE_RUNS measured runs on `page` where it can (measuredRuns), each with a fresh session,
+ * with no earlier visit's state.
  */
 async function runsOn(base: string, page: string): Promise<(Scores | string)[]> {
-  const runs: (Scores | string)[] = [];
-  const measured = () => runs.filter((run) => typeof run !== 'string').length;
-  while (measured() < LIGHTHOUSE_RUNS && runs.length < LIGHTHOUSE_RUNS + EXTRA_RUNS) {
-    runs.push(await lighthouseOnce(`${base}${page}`, await signInHeavyUser(base)));
-  }
-  const again = runs.length - measured();
+  const runs = await measuredRuns(
+    LIGHTHOUSE_RUNS,
+    async () => lighthouseOnce(`${base}${page}`, await signInHeavyUser(base)),
+    (run) => typeof run !== 'string',
+  );
+  const again = runs.filter((run) => typeof run === 'string').length;
   if (again > 0) console.log(`  Lighthouse ${page}: ${again} run(s) measured nothing, made again`);
   return runs;
 }
