@@ -86,6 +86,7 @@ export function BrowserRouter({ children }: { children: ReactNode }) {
     }
     const next = resolve(to, windowLocation(), options.state);
     const write = options.replace ? 'replaceState' : 'pushState';
+    // Under `usr`, where react-router kept it, so entries written before still read.
     window.history[write]({ usr: options.state }, '', pathOf(next));
     startTransition(() => setLocation(next));
   }, []);
@@ -136,6 +137,15 @@ function RouterProvider({ location, navigate, children }: Router & { children: R
   return <RouterContext value={router}>{children}</RouterContext>;
 }
 
+/** A path segment as written, when it is not valid percent-encoding (`%E0%A4%A`). */
+function decoded(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
 /** The path's parameters if `pattern` (`/habits/:id`, `*`) matches it, ignoring case and a final /. */
 export function matchPath(pattern: string, pathname: string): Record<string, string> | null {
   if (pattern === '*') return {};
@@ -145,7 +155,7 @@ export function matchPath(pattern: string, pathname: string): Record<string, str
   const params: Record<string, string> = {};
   for (const [i, segment] of wanted.entries()) {
     const value = given[i]!;
-    if (segment.startsWith(':')) params[segment.slice(1)] = decodeURIComponent(value);
+    if (segment.startsWith(':')) params[segment.slice(1)] = decoded(value);
     else if (segment.toLowerCase() !== value.toLowerCase()) return null;
   }
   return params;

@@ -61,6 +61,8 @@ describe('the router', () => {
     expect(matchPath('/habits/:id', '/Habits/a%20b/')).toEqual({ id: 'a b' });
     expect(matchPath('/tasks', '/tasks/1')).toBeNull();
     expect(matchPath('*', '/anything/at/all')).toEqual({});
+    // A parameter that is not valid percent-encoding is passed on as written, not thrown.
+    expect(matchPath('/habits/:id', '/habits/%E0%A4%A')).toEqual({ id: '%E0%A4%A' });
     render(
       <MemoryRouter initialEntries={['/nowhere']}>
         <Pages />
