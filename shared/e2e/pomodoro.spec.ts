@@ -141,6 +141,9 @@ test.describe('a focus session on a desktop window', () => {
     const focusTime = page.getByText(/^0\.\d h$/).first();
     await expect(focusTime).toHaveText('0.0 h', SLOW);
     await card.getByRole('button', { name: 'Start timer' }).click();
+    // Running before the clock moves on, as above: else the 25 minutes could pass before the
+    // click was handled, and the run would start after them.
+    await expect(card.getByRole('button', { name: 'Pause timer' })).toBeVisible();
     await context.clock.fastForward('25:00');
     await expect(toast(page, '🍅 Pomodoro completed!')).toBeVisible();
     await expect(card.getByRole('timer')).toContainText('25:00');
