@@ -7,6 +7,7 @@ import { languageFor } from './language/storage';
 import { whoIsSignedIn } from './offline/who-is-signed-in';
 import { prefetchRouteReads, recordRouteReads } from './prefetch/route-reads';
 import { keepFirstViews, takeFirstReads } from './remotes/first-views';
+import { loadSidebarTooltips } from './layout/NavTooltip';
 import { remoteLoader } from './remotes/remote-loader';
 
 /** Starts the app; `overPrerendered` when #root holds the landing page the gateway prerendered. */
@@ -27,14 +28,20 @@ export async function start(overPrerendered: boolean): Promise<void> {
   // Offline, the user is the one whose data this browser kept: known before the first render.
   await currentUser;
   readAheadFor(queryClient);
+  // A signed-in desktop's sidebar is drawn with its tooltips from the first render.
+  const sidebarTooltips = isSignedIn(queryClient) ? loadSidebarTooltips().catch(noop) : undefined;
   const { renderApp } = await app;
   // The first render speaks the person's language from its first frame (its file has been
   // downloading since this module ran, in the language the page was painted in).
   const user = queryClient.getQueryData<User | null>(queryKeys.currentUser);
   await shellMessages.load(languageFor(user)).catch(noop);
+  await sidebarTooltips;
   keepFirstViews(document.getElementById('root'));
   renderApp(queryClient);
 }
+
+const isSignedIn = (queryClient: QueryClient) =>
+  typeof queryClient.getQueryData<{ id?: unknown } | null>(queryKeys.currentUser)?.id === 'number';
 
 /** Online and signed in: the page's data is asked for now, while its remotes' code arrives. */
 function readAheadFor(queryClient: QueryClient) {
