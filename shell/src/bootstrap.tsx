@@ -29,7 +29,8 @@ export async function start(overPrerendered: boolean): Promise<void> {
   await currentUser;
   readAheadFor(queryClient);
   // A signed-in desktop's sidebar is drawn with its tooltips from the first render.
-  const sidebarTooltips = isSignedIn(queryClient) ? loadSidebarTooltips().catch(noop) : undefined;
+  const sidebarTooltips =
+    signedInId(queryClient) === undefined ? undefined : loadSidebarTooltips().catch(noop);
   const { renderApp } = await app;
   // The first render speaks the person's language from its first frame (its file has been
   // downloading since this module ran, in the language the page was painted in).
@@ -40,16 +41,19 @@ export async function start(overPrerendered: boolean): Promise<void> {
   renderApp(queryClient);
 }
 
-const isSignedIn = (queryClient: QueryClient) =>
-  typeof queryClient.getQueryData<{ id?: unknown } | null>(queryKeys.currentUser)?.id === 'number';
+/** The signed-in person's id, or undefined for a visitor. */
+function signedInId(queryClient: QueryClient): number | undefined {
+  const id = queryClient.getQueryData<{ id?: unknown } | null>(queryKeys.currentUser)?.id;
+  return typeof id === 'number' ? id : undefined;
+}
 
 /** Online and signed in: the page's data is asked for now, while its remotes' code arrives. */
 function readAheadFor(queryClient: QueryClient) {
-  const user = queryClient.getQueryData<{ id?: unknown } | null>(queryKeys.currentUser);
-  if (!navigator.onLine || typeof user?.id !== 'number') return;
+  const userId = signedInId(queryClient);
+  if (!navigator.onLine || userId === undefined) return;
   const route = window.location.pathname;
-  prefetchRouteReads(queryClient, user.id, route);
-  recordRouteReads(queryClient, user.id, route);
+  prefetchRouteReads(queryClient, userId, route);
+  recordRouteReads(queryClient, userId, route);
 }
 
 /**

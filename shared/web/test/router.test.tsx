@@ -47,6 +47,17 @@ function Pages({ extra }: { extra?: React.ReactNode }) {
 
 beforeEach(() => window.history.replaceState(null, '', '/'));
 
+/** The pages in the browser's router at /, with a user and how many history entries there were. */
+function renderInBrowser() {
+  const user = userEvent.setup();
+  render(
+    <BrowserRouter>
+      <Pages />
+    </BrowserRouter>,
+  );
+  return { user, entries: window.history.length };
+}
+
 describe('the router', () => {
   it('shows the page whose path matches the address, with its parameter', () => {
     render(
@@ -72,13 +83,7 @@ describe('the router', () => {
   });
 
   it('follows a link without a full load, and the back button returns', async () => {
-    const user = userEvent.setup();
-    render(
-      <BrowserRouter>
-        <Pages />
-      </BrowserRouter>,
-    );
-    const entries = window.history.length;
+    const { user, entries } = renderInBrowser();
     await user.click(screen.getByRole('link', { name: 'Habit seven' }));
     expect(await screen.findByRole('heading', { name: 'Habit 7' })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/habits/7');
@@ -89,11 +94,7 @@ describe('the router', () => {
   });
 
   it('leaves a click that opens elsewhere (a new tab, another button) to the browser', () => {
-    render(
-      <BrowserRouter>
-        <Pages />
-      </BrowserRouter>,
-    );
+    renderInBrowser();
     const link = screen.getByRole('link', { name: 'Tasks' });
     expect(link).toHaveAttribute('href', '/tasks');
     // Whether the app took the click over, seen once it has passed through React (the browser's
@@ -116,13 +117,7 @@ describe('the router', () => {
   });
 
   it('a link to the page already shown adds no history entry', async () => {
-    const user = userEvent.setup();
-    render(
-      <BrowserRouter>
-        <Pages />
-      </BrowserRouter>,
-    );
-    const entries = window.history.length;
+    const { user, entries } = renderInBrowser();
     await user.click(screen.getByRole('link', { name: 'Home' }));
     expect(window.history.length).toBe(entries);
   });
