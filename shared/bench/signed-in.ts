@@ -359,8 +359,8 @@ async function lighthouseFigures(base: string): Promise<void> {
     for (const run of runs) if (typeof run !== 'string') benchmarkIndexes.push(run.benchmarkIndex);
     printPageFigures(page, runs);
   }
-  // The verdicts are at a slowdown calibrated to it (calibratedSlowdown); printed so that runs on
-  // different machines can be told apart.
+  // The verdicts are simulated at a slowdown calibrated to this speed (calibratedSlowdown); it is
+  // printed so that runs on different machines can be told apart.
   console.log(
     `  this machine's speed for Lighthouse (benchmarkIndex), median of the runs: ${median(benchmarkIndexes)}`,
   );
