@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { useLocation } from '@ps/web/router';
 import { DEFAULT_BLOCKED_SITES } from '@ps/contracts/constants';
-import { renderWithShell } from '@ps/web/test-utils';
+import { renderWithShell, toastsLoaded } from '@ps/web/test-utils';
 import PomodoroPage from '../src/exposes/PomodoroPage';
 import { FOCUS_MODE_KEY } from '../src/focus-mode/focus-flags';
 import { SESSIONS_CHANGED_KEY } from '../src/sessions/api';
@@ -640,6 +640,8 @@ describe('the shell quick action', () => {
     expect(screen.getByRole('button', { name: 'Pause timer' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Focus Session' })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/pomodoro$/);
+    // The start's notice brings the toasts' code.
+    await toastsLoaded();
   });
 });
 

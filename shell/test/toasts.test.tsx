@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { notify, notifyAcrossNavigation } from '@ps/web/notify';
-import { renderWithShell } from '@ps/web/test-utils';
+import { renderWithShell, toastsLoaded } from '@ps/web/test-utils';
 import './render-app';
 
 afterEach(() => jest.useRealTimers());
@@ -118,5 +118,6 @@ describe('the toast bridge', () => {
     screen.getByRole('button', { name: 'elsewhere' }).focus();
     fireEvent.keyDown(window, { key: 'F8' });
     expect(screen.getByRole('region', { name: 'Notifications (F8)' })).toHaveFocus();
+    await toastsLoaded();
   });
 });

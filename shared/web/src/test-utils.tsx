@@ -1,5 +1,5 @@
 import type { ReactElement, ReactNode } from 'react';
-import { render, type RenderOptions } from '@testing-library/react';
+import { act, render, type RenderOptions } from '@testing-library/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from '@ps/web/router';
@@ -9,6 +9,15 @@ import { queryKeys } from './query-keys';
 import { kitCatalogue, RemoteIntlProvider, type Catalogue } from './intl';
 import { AppThemeProvider } from './theme';
 import { ToastProvider } from './toasts';
+
+/**
+ * The toasts' code, which a page starts to load at its first touch or key (or notice), arrived
+ * and drawn inside act: a test whose last step is such a touch awaits it, so that the arrival is
+ * not a state change after the test has looked.
+ */
+export async function toastsLoaded(): Promise<void> {
+  await act(() => import('./toast-queue'));
+}
 
 /** The user the shell would have signed in, speaking `language`, with no week start chosen. */
 function signedInUser(language: Language): User {
