@@ -23,8 +23,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import {
-  auditAgainAt,
-  calibratedSlowdown,
+  auditAtCalibratedSlowdown,
   keepArtifactsIn,
   measuredRuns,
   unmeasured,
@@ -293,12 +292,16 @@ function runLighthouse(
     const atDefault = reportFigures(report);
     if ('skipped' in atDefault) return atDefault;
     // Simulated again at the slowdown calibrated to this machine, as the signed-in bench does.
-    const slowdown = calibratedSlowdown(DEVICE_SLOWDOWN[device], atDefault.benchmarkIndex);
-    const again = auditAgainAt(bin, artifacts, slowdown, settings);
+    const again = auditAtCalibratedSlowdown(
+      bin,
+      artifacts,
+      { slowdown: DEVICE_SLOWDOWN[device], benchmarkIndex: atDefault.benchmarkIndex },
+      settings,
+    );
     if ('failed' in again) return { skipped: `lighthouse could not audit again: ${again.failed}` };
     const figures = reportFigures(again.report);
     if ('skipped' in figures) return figures;
-    return { ...figures, slowdown, performanceAtDefault: atDefault.performance };
+    return { ...figures, slowdown: again.slowdown, performanceAtDefault: atDefault.performance };
   } finally {
     rmSync(out, { recursive: true, force: true });
   }

@@ -53,22 +53,25 @@ export function calibratedSlowdown(slowdown: number, benchmarkIndex: number): nu
 
 /**
  * The arguments that make a Lighthouse run keep what it gathered in `artifacts`, so that
- * `auditAgainAt` can work out its figures again at another slowdown without loading the page again.
+ * `auditAtCalibratedSlowdown` can work out its figures again at another slowdown without loading the page again.
  */
 export const keepArtifactsIn = (artifacts: string) => [`-GA=${artifacts}`];
 
 /**
- * The figures of a run kept with keepArtifactsIn, simulated again at `slowdown`: the report's
- * path, or null with Lighthouse's complaint. Lighthouse refuses to audit with settings other than
- * it gathered with, so the kept settings are given the new slowdown first; nothing gathered
- * depends on it (the page loads unthrottled, the simulation applies the slowdown afterwards).
+ * The figures of a run kept with keepArtifactsIn, simulated again at the slowdown calibrated to
+ * this machine (calibratedSlowdown of the preset's own `slowdown` and the run's benchmarkIndex):
+ * the report's path and that slowdown, or Lighthouse's complaint. `settings` are the run's own
+ * (Lighthouse refuses to audit with settings other than it gathered with), and the kept settings
+ * are given the new slowdown first; nothing gathered depends on it (the page loads unthrottled,
+ * the simulation applies the slowdown afterwards).
  */
-export function auditAgainAt(
+export function auditAtCalibratedSlowdown(
   bin: string,
   artifacts: string,
-  slowdown: number,
-  args: string[],
-): { report: string } | { failed: string } {
+  run: { slowdown: number; benchmarkIndex: number },
+  settings: string[],
+): { report: string; slowdown: number } | { failed: string } {
+  const slowdown = calibratedSlowdown(run.slowdown, run.benchmarkIndex);
   const file = path.join(artifacts, 'artifacts.json');
   const saved = JSON.parse(readFileSync(file, 'utf8')) as {
     settings: { throttling: { cpuSlowdownMultiplier: number } };
@@ -81,12 +84,12 @@ export function auditAgainAt(
     [
       `-A=${artifacts}`,
       `--throttling.cpuSlowdownMultiplier=${slowdown}`,
-      ...args,
+      ...settings,
       '--output=json',
       `--output-path=${report}`,
       '--quiet',
     ],
     { encoding: 'utf8', timeout: 120_000 },
   );
-  return existsSync(report) ? { report } : { failed: (result.stderr || '').slice(-300) };
+  return existsSync(report) ? { report, slowdown } : { failed: (result.stderr || '').slice(-300) };
 }

@@ -25,8 +25,7 @@ import { REPO_ROOT } from '@ps/service/config';
 import { recordStartOrder } from '../e2e/support';
 import { HEAVY_TIME_ZONE, heavyUserDataDir, signInHeavyUser } from './heavy-user';
 import {
-  auditAgainAt,
-  calibratedSlowdown,
+  auditAtCalibratedSlowdown,
   keepArtifactsIn,
   measuredRuns,
   unmeasured,
@@ -236,14 +235,18 @@ function calibrated(
   atDefault: RunFigures,
   url: string,
 ): Scores | string {
-  const slowdown = calibratedSlowdown(PHONE_SLOWDOWN, atDefault.benchmarkIndex);
-  const again = auditAgainAt(bin, artifacts, slowdown, LIGHTHOUSE_SETTINGS);
+  const again = auditAtCalibratedSlowdown(
+    bin,
+    artifacts,
+    { slowdown: PHONE_SLOWDOWN, benchmarkIndex: atDefault.benchmarkIndex },
+    LIGHTHOUSE_SETTINGS,
+  );
   if ('failed' in again) return `lighthouse could not audit again: ${again.failed}`;
   if (LIGHTHOUSE_KEEP) keepReport(again.report, url);
   const scores = scoresOf(JSON.parse(readFileSync(again.report, 'utf8')) as LighthouseReport);
   if (typeof scores === 'string') return scores;
   const { performance, lcpMs, tbtMs } = atDefault;
-  return { ...scores, slowdown, atDefault: { performance, lcpMs, tbtMs } };
+  return { ...scores, slowdown: again.slowdown, atDefault: { performance, lcpMs, tbtMs } };
 }
 
 function keepReport(report: string, url: string): void {
