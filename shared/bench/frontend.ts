@@ -22,6 +22,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from '@playwright/test';
+import { SHARE_SCOPES_GLOBAL } from '../../shell/src/remotes/containers';
 import {
   auditAtCalibratedSlowdown,
   keepArtifactsIn,
@@ -183,33 +184,29 @@ async function firstMenuTap(browser: Browser, baseUrl: string): Promise<number> 
 interface ShareEntry {
   from?: string;
   loaded?: boolean;
-  loading?: unknown;
 }
 
 /** Which containers provided a loaded copy of each package, after every remote has loaded. */
 async function sharedProviders(page: Page): Promise<Record<string, string[]>> {
-  const scopes = await page.evaluate(() => {
-    const federation = (window as unknown as { __FEDERATION__?: { __SHARE__?: unknown } })
-      .__FEDERATION__;
-    return JSON.parse(JSON.stringify(federation?.__SHARE__ ?? {})) as Record<
-      string,
-      Record<string, Record<string, Record<string, ShareEntry>>>
-    >;
-  });
+  const scopes = await page.evaluate(
+    (global) =>
+      JSON.parse(
+        JSON.stringify((window as unknown as Record<string, unknown>)[global] ?? {}),
+      ) as Record<string, Record<string, Record<string, ShareEntry>>>,
+    SHARE_SCOPES_GLOBAL,
+  );
   const providers: Record<string, Set<string>> = {};
-  for (const scope of Object.values(scopes)) {
-    for (const packages of Object.values(scope)) {
-      for (const [name, versions] of Object.entries(packages)) {
-        const singleton = SINGLETONS.find(
-          (pkg) => name === pkg || (pkg === '@mui/material' && name.startsWith('@mui/material/')),
-        );
-        if (!singleton) continue;
-        for (const entry of Object.values(versions)) {
-          if (!entry.loaded) continue;
-          // Each '@mui/material/X' module may come from any one container; per module, one.
-          const key = singleton === '@mui/material' ? name : singleton;
-          (providers[key] ??= new Set()).add(entry.from ?? '?');
-        }
+  for (const packages of Object.values(scopes)) {
+    for (const [name, versions] of Object.entries(packages)) {
+      const singleton = SINGLETONS.find(
+        (pkg) => name === pkg || (pkg === '@mui/material' && name.startsWith('@mui/material/')),
+      );
+      if (!singleton) continue;
+      for (const entry of Object.values(versions)) {
+        if (!entry.loaded) continue;
+        // Each '@mui/material/X' module may come from any one container; per module, one.
+        const key = singleton === '@mui/material' ? name : singleton;
+        (providers[key] ??= new Set()).add(entry.from ?? '?');
       }
     }
   }

@@ -1,6 +1,5 @@
 import { act, renderHook, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { loadRemote } from '@module-federation/enhanced/runtime';
 import { mockApi } from '@ps/web/mock-api';
 import { renderWithShell } from '@ps/web/test-utils';
 import { FIRST_VIEW_SLOT, LOADS_WHEN_NEAR_MARK } from '@ps/contracts/api';
@@ -11,14 +10,12 @@ import {
   MarksFirstViewSlots,
   useFirstViewsOfTheOpenedPageOnly,
 } from '../src/remotes/first-views';
+import { loadExposed } from '../src/remotes/containers';
 import { RemoteSlot } from '../src/remotes/RemoteSlot';
 import { parseRemotesJson, remoteLoader, RemoteNotListedError } from '../src/remotes/remote-loader';
 import './render-app';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({
-  loadRemote: jest.fn(),
-  registerRemotes: jest.fn(),
-}));
+jest.mock('../src/remotes/containers', () => ({ loadExposed: jest.fn() }));
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -212,7 +209,7 @@ describe('RemoteSlot', () => {
     await user.click(within(panel).getByRole('button', { name: 'Réessayer' }));
     expect(await screen.findByText('Back again')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
-    expect(load).toHaveBeenLastCalledWith('mf-tasks', 'TodayTasksCard', 1);
+    expect(load).toHaveBeenLastCalledWith('mf-tasks', 'TodayTasksCard');
   });
 
   it('keeps a remote that throws while rendering inside its slot; the other slots still work', async () => {
@@ -267,7 +264,7 @@ describe('remoteLoader', () => {
   it('remembers what it loaded, so a slot shows it on its first render, without a loading state', async () => {
     mockApi({ 'GET /remotes.json': { 'mf-landing': '/remotes/mf-landing/mf-manifest.json' } });
     await remoteLoader.registerFromServer();
-    jest.mocked(loadRemote).mockResolvedValue({ default: Widget });
+    jest.mocked(loadExposed).mockResolvedValue({ default: Widget });
     expect(remoteLoader.loaded('mf-landing', 'LandingPage')).toBeUndefined();
 
     await remoteLoader.load('mf-landing', 'LandingPage');
@@ -275,7 +272,7 @@ describe('remoteLoader', () => {
       <RemoteSlot remote="mf-landing" module="LandingPage" props={{ label: 'Your hub' }} />,
     );
     expect(screen.getByText('Your hub')).toBeInTheDocument();
-    expect(loadRemote).toHaveBeenCalledTimes(1);
+    expect(loadExposed).toHaveBeenCalledTimes(1);
   });
 
   it("brings a module with its texts in the page's language, and only then", async () => {
@@ -285,7 +282,7 @@ describe('remoteLoader', () => {
     const loadTexts = jest.fn(
       () => new Promise<void>((resolve) => (textsArrive = () => resolve())),
     );
-    jest.mocked(loadRemote).mockResolvedValue({ default: Widget, loadTexts });
+    jest.mocked(loadExposed).mockResolvedValue({ default: Widget, loadTexts });
     document.documentElement.lang = 'ar';
     let loaded = false;
     const loading = remoteLoader.load('mf-habits', 'HabitsPage').then(() => (loaded = true));

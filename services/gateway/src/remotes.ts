@@ -1,7 +1,8 @@
 import { REMOTE_NAMES, remoteBasePath, type RemoteName, type RemotesMap } from '@ps/contracts/api';
+import { MANIFEST_FILE } from '@ps/contracts/remote-manifest';
 
 /** The manifest of a remote this gateway serves itself, from its static root. */
-export const localManifestPath = (name: RemoteName) => `${remoteBasePath(name)}mf-manifest.json`;
+export const localManifestPath = (name: RemoteName) => `${remoteBasePath(name)}${MANIFEST_FILE}`;
 
 /**
  * Where each remote's mf-manifest.json lives: REMOTE_MF_LANDING_URL etc. when a remote is hosted

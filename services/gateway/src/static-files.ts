@@ -9,6 +9,7 @@ import {
 import { decodedPath, fileWithin as within, isFile, sendFile } from '@ps/service/static-files';
 import { sendPrerenderedFrame, type SignedInUser } from './prerendered-frame';
 import { sendPrerenderedLanding } from './prerendered-landing';
+import { MANIFEST_FILE } from '@ps/contracts/remote-manifest';
 
 export interface StaticFilesOptions {
   /**
@@ -42,7 +43,7 @@ export function staticFiles(root: string, options: StaticFilesOptions = {}): Mid
       const dist = path.join(root, remote, 'dist');
       const file = within(dist, requestPath.slice(remoteBasePath(remote).length));
       if (file && (await sendFile(ctx, file))) return;
-      if (!(await isFile(path.join(dist, 'mf-manifest.json')))) return notBuilt(ctx, remote);
+      if (!(await isFile(path.join(dist, MANIFEST_FILE)))) return notBuilt(ctx, remote);
       return next();
     }
 

@@ -7,6 +7,7 @@ import { HEALTH_PATH } from '@ps/contracts/api';
 import { REVALIDATE } from '@ps/service/cache-rules';
 import { logUnlessClientLeft } from '@ps/service/errors';
 import { sendFile, serveFolder } from '@ps/service/static-files';
+import { MANIFEST_FILE } from '@ps/contracts/remote-manifest';
 
 export interface StaticAppOptions {
   /** The built front end's folder (its dist). */
@@ -16,7 +17,7 @@ export interface StaticAppOptions {
 }
 
 /** The file whose presence means the folder holds a complete build. */
-const ENTRY_FILES = ['index.html', 'mf-manifest.json'];
+const ENTRY_FILES = ['index.html', MANIFEST_FILE];
 
 /**
  * One built front end as an HTTP unit: its files, compressed, with the cache rules the gateway

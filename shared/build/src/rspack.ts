@@ -1,10 +1,10 @@
 import path from 'node:path';
 import { rspack, type Configuration, type Module } from '@rspack/core';
-import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { readFileSync } from 'node:fs';
 import { containerName } from './container-name';
 import { PrecompressPlugin } from './precompress';
 import { PreloadStartPlugin } from './preload-start';
+import { RemoteManifestPlugin } from './remote-manifest';
 import {
   kitProvidedForRemotes,
   muiProvidedForRemotes,
@@ -21,24 +21,8 @@ const repoRoot = path.resolve(__dirname, '../../..');
 /** Evergreen browsers only: down-levelling further adds helpers to every module. */
 const BROWSER_SYNTAX = 'es2022';
 
-/** The federation runtime's parts the host hands to remotes, and what stands in for them there. */
-const RUNTIME_TO_REMOTES = path.join(__dirname, 'federation-runtime-to-remotes.ts');
-const RUNTIME_FROM_HOST = path.join(__dirname, 'federation-runtime-from-host.ts');
-const REGISTER_ONCE = path.join(__dirname, 'federation-register-once.ts');
-const BUNDLER_RUNTIME_REQUEST =
-  /[\\/]@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]index\.c?js$/;
 /** Compiles each i18n/<language>.json catalogue to its ICU syntax trees. */
 const COMPILE_MESSAGES_LOADER = path.join(__dirname, 'compile-messages-loader.cjs');
-/** Host and remotes check that they run one version of it. */
-const FEDERATION_RUNTIME_VERSION = (
-  JSON.parse(
-    readFileSync(
-      require.resolve('@module-federation/webpack-bundler-runtime/package.json'),
-      'utf8',
-    ),
-  ) as { version: string }
-).version;
-
 /**
  * MUI components that no page shows at its start, only in forms, dialogs, menus and pickers:
  * Select with the inputs under it, and Menu with its popover, are among them because the bar's
@@ -233,12 +217,20 @@ const remoteRegistry = JSON.parse(
   ),
 ) as Record<string, string[]>;
 
-/** A remote exposes each module named for it in the registry, from `src/exposes/<Module>.tsx`. */
-function exposesOf(name: string): Record<string, string> | undefined {
-  const modules = remoteRegistry[name];
-  return modules
-    ? Object.fromEntries(modules.map((module) => [`./${module}`, `./src/exposes/${module}.tsx`]))
-    : undefined;
+/** The file a remote's container is in, the one the shell loads first. */
+const REMOTE_ENTRY = 'remoteEntry.js';
+
+/**
+ * A remote exposes each module named for it in the registry, from `src/exposes/<Module>.tsx`, in
+ * a chunk named `__federation_expose_<Module>` (REMOTE_LOAD_FILES).
+ */
+function exposesOf(name: string): Record<string, { import: string; name: string }> {
+  return Object.fromEntries(
+    (remoteRegistry[name] ?? []).map((module) => [
+      `./${module}`,
+      { import: `./src/exposes/${module}.tsx`, name: `__federation_expose_${module}` },
+    ]),
+  );
 }
 
 /**
@@ -303,25 +295,22 @@ export function frontEndConfig(options: FrontEndOptions): Configuration {
       ],
     },
     plugins: [
-      new ModuleFederationPlugin({
-        name: containerName(options.name),
-        filename: 'remoteEntry.js',
-        exposes: exposesOf(options.name),
-        // The host's shares are provided below, for remotes only (providedByHost).
-        shared: isHost ? {} : takenFromHost(sharedSingletons(options.dir)),
-        shareStrategy: 'loaded-first',
-        // The host hands its bundler runtime to the remotes (see the replacement below).
-        ...(isHost ? { runtimePlugins: [RUNTIME_TO_REMOTES, REGISTER_ONCE] } : {}),
-        manifest: true,
-        dts: false,
-        // The host provides the federation runtime once; remotes use it instead of shipping
-        // their own copy in every remoteEntry.js (about 25 KB gzipped each).
-        experiments: {
-          ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: true }),
-          // Browsers only: leaves the runtime's Node loaders out (about 2 KB gzipped per file).
-          optimization: { target: 'web' },
-        },
-      }),
+      // Webpack's own Module Federation: a remote is a container (remoteEntry.js) the shell loads
+      // at run time and starts on the shell's share scope (shell/src/remotes/containers.ts); the
+      // shell only provides, with the sharing code of a plain build. The enhanced runtime
+      // (@module-federation/enhanced) cost the shell about 28 KB gzipped and a good part of a
+      // phone's start, for manifests, snapshots and plugins this app does not use.
+      ...(isHost
+        ? []
+        : [
+            new rspack.container.ModuleFederationPluginV1({
+              name: containerName(options.name),
+              filename: REMOTE_ENTRY,
+              exposes: exposesOf(options.name),
+              shared: takenFromHost(sharedSingletons(options.dir)),
+            }),
+          ]),
+      new RemoteManifestPlugin(containerName(options.name), isHost ? undefined : REMOTE_ENTRY),
       ...(isHost
         ? [
             new rspack.sharing.ProvideSharedPlugin({
@@ -331,7 +320,7 @@ export function frontEndConfig(options: FrontEndOptions): Configuration {
                 ...kitProvidedForRemotes(),
               }),
               shareScope: 'default',
-              enhanced: true,
+              enhanced: false,
             }),
           ]
         : []),
@@ -350,18 +339,7 @@ export function frontEndConfig(options: FrontEndOptions): Configuration {
             ),
           ]
         : []),
-      new rspack.DefinePlugin({
-        __PS_FEDERATION_RUNTIME_VERSION__: JSON.stringify(FEDERATION_RUNTIME_VERSION),
-      }),
       ...(isHost ? [] : [compileAtLoad(REMOTE_LOAD_FILES)]),
-      // A remote's container runs on the host's bundler runtime instead of its own copy.
-      ...(isHost
-        ? []
-        : [
-            new rspack.NormalModuleReplacementPlugin(BUNDLER_RUNTIME_REQUEST, (resource) => {
-              resource.request = RUNTIME_FROM_HOST;
-            }),
-          ]),
       // Rebuilt on every save in development, where the servers compress on the fly instead.
       ...(DEVELOPMENT ? [] : [new PrecompressPlugin()]),
       ...(options.publicDir

@@ -1,3 +1,5 @@
+import { MANIFEST_FILE } from '@ps/contracts/remote-manifest';
+
 /**
  * How long a browser may keep a built front end's file, by its name: one rule for the gateway's
  * static files and for the front ends' own static hosts (services/static).
@@ -8,7 +10,7 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Files that name a fixed URL and change on every release: always revalidated. */
 const ALWAYS_REVALIDATE = new Set([
   'remoteEntry.js',
-  'mf-manifest.json',
+  MANIFEST_FILE,
   'index.html',
   'sw.js',
   'manifest.webmanifest',

@@ -137,7 +137,7 @@ export function RemoteSlot<R extends RemoteName, P extends object = Record<strin
     if (loaded?.key === key) return undefined;
     let current = true;
     const load = () =>
-      remoteLoader.load<P>(remote, module, attempt).then(
+      remoteLoader.load<P>(remote, module).then(
         (Loaded) => {
           // A transition renders a large remote (the landing page) in slices, so the page keeps
           // answering input instead of blocking for one long task.

@@ -1,9 +1,9 @@
 import type { ComponentType } from 'react';
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { containerName } from '@ps/build/container-name';
 import { REMOTES_JSON_PATH } from '@ps/contracts/api';
 import { pageLanguage } from '@ps/web/intl';
 import { REMOTE_EXPOSES, type ExposedModuleExports, type RemoteName } from '@ps/web/remotes';
+import { loadExposed } from './containers';
 
 /** Where each remote's mf-manifest.json lives, as /remotes.json says (absolute URLs). */
 const entries = new Map<RemoteName, string>();
@@ -31,23 +31,18 @@ export class RemoteNotListedError extends Error {
   }
 }
 
-function register(remote: RemoteName, entry: string, force: boolean) {
-  registerRemotes([{ name: containerName(remote), entry }], { force });
-}
-
 /**
  * The one place the shell meets the Module Federation runtime, so tests replace it
  * (jest.spyOn(remoteLoader, 'load')).
  */
 export const remoteLoader = {
-  /** Reads /remotes.json (never from a cache) and registers every listed remote. */
+  /** Reads /remotes.json (never from a cache) and notes where every listed remote is. */
   async registerFromServer(url = REMOTES_JSON_PATH): Promise<void> {
     try {
       const res = await fetch(url, { cache: 'no-store', credentials: 'same-origin' });
       if (!res.ok) throw new Error(`${res.status} ${res.statusText}`);
       for (const [remote, entry] of parseRemotesJson(await res.json(), window.location.href)) {
         entries.set(remote, entry);
-        register(remote, entry, false);
       }
     } catch (error) {
       // Every slot then shows its unavailable panel; the shell itself still works.
@@ -56,12 +51,14 @@ export const remoteLoader = {
   },
 
   /** The exposed module's default export, a React component, with its texts in the page's language. */
-  async load<P>(remote: RemoteName, module: string, attempt = 0): Promise<ComponentType<P>> {
+  async load<P>(remote: RemoteName, module: string): Promise<ComponentType<P>> {
     const entry = entries.get(remote);
     if (!entry) throw new RemoteNotListedError(remote);
-    // A retry registers the remote afresh, so a failed remoteEntry download is tried again.
-    if (attempt > 0) register(remote, entry, true);
-    const exports = await loadRemote<ExposedModuleExports<P>>(`${containerName(remote)}/${module}`);
+    const exports = await loadExposed<ExposedModuleExports<P>>(
+      containerName(remote),
+      entry,
+      module,
+    );
     if (!exports?.default) throw new Error(`${remote}/${module} has no default export`);
     await exports.loadTexts?.(pageLanguage());
     loadedModules.set(`${remote}/${module}`, exports.default as ComponentType<unknown>);

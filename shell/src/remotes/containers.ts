@@ -1,0 +1,77 @@
+/*
+ * The shell's side of Module Federation: a remote is a container, a script (its remoteEntry.js)
+ * that leaves an object named after the remote on the page. The shell starts each container on
+ * its own share scope, where it has put React, MUI, the query client and the web kit, so a remote's
+ * modules run on the shell's copies of them; the container then hands out the modules it exposes.
+ * The remote's manifest, beside its entry, says where the entry is; it is fetched first so the
+ * gateway can preload it with the page.
+ */
+import type { FrontEndManifest } from '@ps/contracts/remote-manifest';
+
+/** Set by the bundler: puts the shell's provided modules into the named share scope. */
+declare const __webpack_init_sharing__: (scope: string) => Promise<void>;
+/** Set by the bundler: the shell's share scopes, by name. */
+declare const __webpack_share_scopes__: Record<string, unknown>;
+
+const SHARE_SCOPE = 'default';
+
+/**
+ * Where the page's share scopes can be read from outside the bundle (the bench checks that each
+ * shared package loaded from one container only): `{ default: { react: { '19.2.0': … } } }`.
+ */
+export const SHARE_SCOPES_GLOBAL = '__PS_SHARE_SCOPES__';
+
+export interface Container {
+  init(shareScope: unknown): void | Promise<void>;
+  get(module: string): Promise<() => unknown>;
+}
+
+/** Each container being started or started, by the URL of its manifest. */
+const containers = new Map<string, Promise<Container>>();
+
+/** Runs the script at `src` once; rejects if it fails to download. */
+function runScript(src: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = src;
+    script.async = true;
+    script.onload = () => resolve();
+    script.onerror = () => {
+      // Removed, so a new attempt adds a fresh script that downloads again.
+      script.remove();
+      reject(new Error(`Could not load ${src}`));
+    };
+    document.head.append(script);
+  });
+}
+
+async function start(name: string, manifestUrl: string): Promise<Container> {
+  // As the gateway's preload fetched it (same-origin credentials), so that download is used.
+  const response = await fetch(manifestUrl, { credentials: 'same-origin' });
+  if (!response.ok) throw new Error(`${manifestUrl}: ${response.status} ${response.statusText}`);
+  const manifest = (await response.json()) as FrontEndManifest;
+  if (!manifest.remoteEntry) throw new Error(`${manifestUrl} names no remote entry`);
+  await runScript(new URL(manifest.remoteEntry, new URL(manifestUrl, document.baseURI)).href);
+  const container = (window as unknown as Record<string, Container | undefined>)[name];
+  if (!container) throw new Error(`${manifest.remoteEntry} defined no container ${name}`);
+  await __webpack_init_sharing__(SHARE_SCOPE);
+  (window as unknown as Record<string, unknown>)[SHARE_SCOPES_GLOBAL] = __webpack_share_scopes__;
+  await container.init(__webpack_share_scopes__[SHARE_SCOPE]);
+  return container;
+}
+
+/**
+ * The module `module` ('TodayHabitsCard') of the container `name`, whose manifest is at
+ * `manifestUrl`. A container that failed to start is started afresh at the next call, so Try
+ * again downloads what failed; the bundler retries a chunk that failed the same way.
+ */
+export async function loadExposed<T>(name: string, manifestUrl: string, module: string) {
+  let container = containers.get(manifestUrl);
+  if (!container) {
+    container = start(name, manifestUrl);
+    containers.set(manifestUrl, container);
+    container.catch(() => containers.delete(manifestUrl));
+  }
+  const factory = await (await container).get(`./${module}`);
+  return factory() as T;
+}
