@@ -3,6 +3,7 @@ import { API } from '@ps/contracts/api';
 import { apiRequest } from '@ps/web/api';
 import { navigation } from '@ps/web/navigation';
 import { notify, notifyAcrossNavigation } from '@ps/web/notify';
+import { loadPersistedQueries } from '../offline/load-persisted-queries';
 import { tellServiceWorkerSignedIn } from '../offline/service-worker-session';
 import { useText } from '../i18n/use-text';
 
@@ -19,7 +20,7 @@ export function useLogout(): { logout: () => void; pending: boolean } {
       .then(async () => {
         // Nothing of this user stays in the browser: kept answers and unsent changes go.
         tellServiceWorkerSignedIn(false);
-        await import('../offline/persisted-queries')
+        await loadPersistedQueries()
           .then(({ forgetKeptData }) => forgetKeptData())
           .catch(() => undefined);
       })

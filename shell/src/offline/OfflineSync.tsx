@@ -7,6 +7,7 @@ import { notify } from '@ps/web/notify';
 import { offlineChanges } from '@ps/web/offline/changes';
 import { refreshAfterChange } from '@ps/web/query-client';
 import { keptUserId } from './kept-user';
+import { loadPersistedQueries } from './load-persisted-queries';
 import { tellServiceWorkerSignedIn } from './service-worker-session';
 
 /**
@@ -45,8 +46,7 @@ export function OfflineSync() {
     let stopKeeping = () => {};
     let current = true;
     const start = async () => {
-      // Loaded on its own, the same chunk the app needs to open offline: now it is kept too.
-      const { forgetKeptData, keepQueries } = await import('./persisted-queries');
+      const { forgetKeptData, keepQueries } = await loadPersistedQueries();
       if (keptUserId() !== userId) await forgetKeptData();
       if (!current) return;
       await offlineChanges.setUser(userId);

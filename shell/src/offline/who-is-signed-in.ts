@@ -2,11 +2,12 @@ import type { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '@ps/web/api';
 import { queryKeys } from '@ps/web/query-keys';
 import { keptUserId } from './kept-user';
+import { loadPersistedQueries } from './load-persisted-queries';
 import { tellServiceWorkerSignedIn } from './service-worker-session';
 
 async function restoreKept(client: QueryClient, userId: number): Promise<void> {
   try {
-    const { restoreQueries } = await import('./persisted-queries');
+    const { restoreQueries } = await loadPersistedQueries();
     await restoreQueries(client, userId);
   } catch (error) {
     // The app still opens, as signed out, rather than not at all.
@@ -16,7 +17,7 @@ async function restoreKept(client: QueryClient, userId: number): Promise<void> {
 
 async function forgetKept(): Promise<void> {
   try {
-    const { forgetKeptData } = await import('./persisted-queries');
+    const { forgetKeptData } = await loadPersistedQueries();
     await forgetKeptData();
   } catch (error) {
     console.error('Could not forget the data kept for offline use', error);
@@ -44,6 +45,6 @@ export async function whoIsSignedIn(client: QueryClient): Promise<void> {
   } else if (state?.status === 'success') {
     // Signed in and online: the code that restores kept data is fetched now, so that the service
     // worker keeps it for the first load without a network (online, the app never asks for it).
-    void import('./persisted-queries').catch(() => undefined);
+    void loadPersistedQueries().catch(() => undefined);
   }
 }
