@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
 import type { Language } from '@ps/contracts/auth';
 import { DEFAULT_LANGUAGE } from '@ps/contracts/language';
@@ -164,6 +164,37 @@ export function RemoteIntlProvider({
       locale={language}
       defaultLocale={DEFAULT_LANGUAGE}
       messages={useCatalogue(catalogue, language)}
+      timeZone={outer.timeZone}
+    >
+      {children}
+    </IntlProvider>
+  );
+}
+
+/**
+ * A page that loads on its own (the shell's sign-in page, its Your data page) brings its own
+ * texts, in their own catalogue: they join the texts around it, so its parts still speak with
+ * the front end's shared ones, and the other pages' starts never download them.
+ */
+export function PageTextsProvider({
+  catalogue,
+  children,
+}: {
+  catalogue: Catalogue;
+  children: ReactNode;
+}) {
+  const outer = useIntl();
+  const language = isLanguage(outer.locale) ? outer.locale : DEFAULT_LANGUAGE;
+  const own = useCatalogue(catalogue, language);
+  const messages = useMemo(
+    () => ({ ...outer.messages, ...own }) as Messages,
+    [outer.messages, own],
+  );
+  return (
+    <IntlProvider
+      locale={language}
+      defaultLocale={DEFAULT_LANGUAGE}
+      messages={messages}
       timeZone={outer.timeZone}
     >
       {children}

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { DEMO_AUTO_SUBMIT_MS, DEMO_CREDENTIALS } from '@ps/contracts/constants';
 import { useAuthSubmit } from './use-auth-submit';
 import { validate, type FieldErrors, type LoginFields, type Mode } from './validation';
-import { useText, type ShellMessageId } from '../i18n/use-text';
+import { useText, type LoginMessageId } from './i18n/use-text';
 
 const EMPTY: LoginFields = { username: '', password: '', email: '', firstName: '', lastName: '' };
 
@@ -48,7 +48,7 @@ export function LoginForm() {
 
   const field = (
     name: keyof LoginFields,
-    labelId: ShellMessageId,
+    labelId: LoginMessageId,
     autoComplete: string,
     type: 'text' | 'password' | 'email' = 'text',
   ) => (

@@ -4,16 +4,26 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import CheckIcon from '@mui/icons-material/CheckCircleOutlined';
+import { PageTextsProvider } from '@ps/web/intl';
 import { useOnline } from '@ps/web/offline/online';
 import { LanguagePicker } from '../language/LanguagePicker';
 import { AppLogo } from '../layout/AppLogo';
 import { LoginForm } from './LoginForm';
-import { useText } from '../i18n/use-text';
+import { loginMessages } from './i18n/messages';
+import { useText } from './i18n/use-text';
 
 const FEATURES = ['login.feature.habits', 'login.feature.tasks', 'login.feature.focus'] as const;
 
 /** /login: the product's pitch beside the sign-in / create-account form. */
 export default function LoginPage() {
+  return (
+    <PageTextsProvider catalogue={loginMessages}>
+      <Login />
+    </PageTextsProvider>
+  );
+}
+
+function Login() {
   const t = useText();
   const online = useOnline();
   return (

@@ -11,7 +11,7 @@ import { notify, notifyAcrossNavigation } from '@ps/web/notify';
 import { queryKeys } from '@ps/web/queries';
 import { useLanguageState } from '../language/LanguageProvider';
 import type { LoginFields, Mode } from './validation';
-import { useText } from '../i18n/use-text';
+import { useText } from './i18n/use-text';
 
 /** A new account starts in the language the visitor chose and in the browser's time zone. */
 async function keepVisitorPreferences(language: Language): Promise<void> {

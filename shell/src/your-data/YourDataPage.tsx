@@ -1,9 +1,11 @@
 import Stack from '@mui/material/Stack';
 import { useCurrentUser } from '@ps/web/auth';
+import { PageTextsProvider } from '@ps/web/intl';
 import { PageHeading } from '@ps/web/PageHeading';
 import { RequireUser } from '../auth/RequireUser';
 import { AppLayout } from '../layout/AppLayout';
-import { useText } from '../i18n/use-text';
+import { yourDataMessages } from './i18n/messages';
+import { useText } from './i18n/use-text';
 import { DeleteAccountSection } from './delete-account/DeleteAccountSection';
 import { ExportSection } from './export/ExportSection';
 import { ImportSection } from './import/ImportSection';
@@ -14,7 +16,9 @@ export default function YourDataPage() {
   return (
     <RequireUser>
       <AppLayout>
-        <YourData />
+        <PageTextsProvider catalogue={yourDataMessages}>
+          <YourData />
+        </PageTextsProvider>
       </AppLayout>
     </RequireUser>
   );

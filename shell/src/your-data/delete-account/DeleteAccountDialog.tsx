@@ -14,7 +14,7 @@ import { apiJson } from '@ps/web/api';
 import { localizedErrorMessage } from '@ps/web/errors';
 import { navigation } from '@ps/web/navigation';
 import { notifyAcrossNavigation } from '@ps/web/notify';
-import { useText } from '../../i18n/use-text';
+import { useText } from '../i18n/use-text';
 
 /**
  * The account goes only with its password, typed here. Deleted, the session is gone with it: the

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/DeleteForeverOutlined';
-import { useText } from '../../i18n/use-text';
+import { useText } from '../i18n/use-text';
 import { YourDataSection } from '../YourDataSection';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
 

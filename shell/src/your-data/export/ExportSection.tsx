@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import DownloadIcon from '@mui/icons-material/DownloadOutlined';
 import { YOUR_DATA_API, type ExportFormat } from '@ps/contracts/your-data';
-import { useText } from '../../i18n/use-text';
+import { useText } from '../i18n/use-text';
 import { YourDataSection } from '../YourDataSection';
 
 const exportUrl = (format: ExportFormat) => `${YOUR_DATA_API.export}?format=${format}`;

@@ -2,7 +2,7 @@ import type { ChangeEvent } from 'react';
 import Button from '@mui/material/Button';
 import UploadIcon from '@mui/icons-material/UploadFileOutlined';
 import { visuallyHidden } from '@ps/web/visually-hidden';
-import { useText } from '../../i18n/use-text';
+import { useText } from '../i18n/use-text';
 
 /** This app's JSON export, or a Loop Habit Tracker backup (a SQLite file). */
 const ACCEPTED = '.json,application/json,.db,.sqlite,.sqlite3,application/x-sqlite3';

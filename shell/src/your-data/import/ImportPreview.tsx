@@ -5,7 +5,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ImportResult } from '@ps/contracts/your-data';
-import { useText } from '../../i18n/use-text';
+import { useText } from '../i18n/use-text';
 import { countLines, totalOf } from './import-counts';
 
 interface Props {

@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
-import { useText } from '../../i18n/use-text';
+import { useText } from '../i18n/use-text';
 import { YourDataSection } from '../YourDataSection';
 import { ImportFilePicker } from './ImportFilePicker';
 import { ImportPreview } from './ImportPreview';

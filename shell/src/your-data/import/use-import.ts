@@ -5,7 +5,7 @@ import { errorMessageId } from '@ps/contracts/errors';
 import { localizedErrorMessage } from '@ps/web/errors';
 import { notify } from '@ps/web/notify';
 import type { ImportResult } from '@ps/contracts/your-data';
-import { useText } from '../../i18n/use-text';
+import { useText } from '../i18n/use-text';
 import { countSentence, totalOf } from './import-counts';
 import { IMPORT_MAX_MEGABYTES, ImportTooLargeError, postImport } from './import-request';
 

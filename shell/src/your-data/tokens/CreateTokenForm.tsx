@@ -12,7 +12,7 @@ import TextField from '@mui/material/TextField';
 import { errorMessageId } from '@ps/contracts/errors';
 import { tokenScopes, type CreatedToken, type TokenScope } from '@ps/contracts/your-data';
 import { localizedErrorMessage } from '@ps/web/errors';
-import { useText } from '../../i18n/use-text';
+import { useText } from '../i18n/use-text';
 import { createToken, tokensQueryKey } from './token-api';
 
 /** A new token: its name and whether it may only read or also write. */

@@ -7,7 +7,7 @@ import TextField from '@mui/material/TextField';
 import CopyIcon from '@mui/icons-material/ContentCopyOutlined';
 import type { CreatedToken } from '@ps/contracts/your-data';
 import { notify } from '@ps/web/notify';
-import { useText } from '../../i18n/use-text';
+import { useText } from '../i18n/use-text';
 
 /**
  * The new token's secret, the only time it is shown: selected for copying, with a copy button

@@ -3,7 +3,7 @@ import type { ApiToken } from '@ps/contracts/your-data';
 import { ConfirmDialog } from '@ps/web/ConfirmDialog';
 import { useChangeErrorHandler } from '@ps/web/errors';
 import { notify } from '@ps/web/notify';
-import { useText } from '../../i18n/use-text';
+import { useText } from '../i18n/use-text';
 import { revokeToken, tokensQueryKey } from './token-api';
 
 /** Confirms revoking a token: programs using it are refused from then on. */

@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { ApiToken } from '@ps/contracts/your-data';
-import { useText } from '../../i18n/use-text';
+import { useText } from '../i18n/use-text';
 import { RevokeTokenDialog } from './RevokeTokenDialog';
 import { fetchTokens, tokensQueryKey } from './token-api';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import Divider from '@mui/material/Divider';
 import type { CreatedToken } from '@ps/contracts/your-data';
-import { useText } from '../../i18n/use-text';
+import { useText } from '../i18n/use-text';
 import { YourDataSection } from '../YourDataSection';
 import { CreatedTokenNotice } from './CreatedTokenNotice';
 import { CreateTokenForm } from './CreateTokenForm';

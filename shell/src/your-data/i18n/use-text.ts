@@ -1,0 +1,12 @@
+import { createUseText } from '@ps/web/text';
+import type webEn from '@ps/web/i18n/en.json';
+import type shellEn from '../../i18n/en.json';
+import type en from './en.json';
+
+/** The Your data page's messages, with the shell's and the web kit's around them. */
+type Catalogue = typeof en & typeof shellEn & typeof webEn;
+
+export type YourDataMessageId = Extract<keyof Catalogue, string>;
+
+/** The page's translator: message ids are checked against the English catalogues. */
+export const useText = createUseText<Catalogue>();
