@@ -199,9 +199,17 @@ test("on a phone, the Pomodoro card's code is downloaded only once a scroll brin
   // (one kept the browser restyling and repainting the page at every frame).
   await page.waitForLoadState('networkidle');
   expect(await page.evaluate(() => document.getAnimations().length)).toBe(0);
+  // Nor has the first screen asked for what only the pages and this card draw (MUI_PAGES,
+  // KIT_PAGES: the timer's button and rules), nor for the styling of right-to-left pages.
+  const filesOf = (chunk: string) => requests.filter((path) => path.includes(`/${chunk}.`));
+  for (const chunk of ['mui-pages', 'kit-pages', 'right-to-left']) {
+    expect(filesOf(chunk), chunk).toEqual([]);
+  }
 
   await scrollToPomodoroCard(page);
   expect(remoteCode(requests, 'mf-pomodoro')).toContain('/remotes/mf-pomodoro/remoteEntry.js');
+  expect(filesOf('mui-pages')).toHaveLength(1);
+  expect(filesOf('kit-pages')).toHaveLength(1);
   // The card is the live one: its Start button starts a focus session.
   const card = page.getByRole('region', { name: 'Pomodoro Timer' });
   await card.getByRole('button', { name: 'Start timer' }).click();

@@ -84,6 +84,39 @@ const MUI_LATER = [
 const MUI_POPUPS = ['Grow', 'Popper', 'Tooltip'];
 
 /**
+ * What the pages of the navigation and the dashboard's Pomodoro card draw, and a phone's first
+ * screen of the dashboard does not: MUI's alerts, progress bars, links and floating button, and
+ * the transition its animated components are built on (about 9 KB gzipped), and the web kit's and
+ * contracts' modules for the pages' headings and tabs, the timer and its settings, the blocker,
+ * streaks and the person's data (about 5 KB). In two files of their own, fetched by the first page
+ * or card that uses one (on a phone the Pomodoro card loads once a scroll brings it near).
+ * shared/e2e/loading.spec.ts checks that the phone's first screen never asks for them: a module
+ * that screen starts to use comes off these lists.
+ */
+const MUI_PAGES = ['Alert', 'AlertTitle', 'Fab', 'LinearProgress', 'Link', 'NoSsr', 'Portal'];
+const KIT_PAGES = [
+  'contracts/src/blocked-sites',
+  'contracts/src/blocker',
+  'contracts/src/error-body',
+  'contracts/src/export-document',
+  'contracts/src/pomodoro-settings',
+  'contracts/src/streaks',
+  'contracts/src/timer',
+  'contracts/src/timer-settings',
+  'contracts/src/timer-state',
+  'contracts/src/your-data',
+  'web/src/ConfirmDialog',
+  'web/src/first-view',
+  'web/src/PageEmptyState',
+  'web/src/PageHeading',
+  'web/src/PageTabs',
+  'web/src/remember-last',
+  'web/src/use-habit-calendar',
+  'web/src/use-latest',
+  'web/src/use-sliced-map',
+];
+
+/**
  * The MUI components of `names`, not their class-name modules (the theme imports those at start),
  * nor the form control's context, which every checkbox reads.
  */
@@ -122,6 +155,32 @@ const HOST_SHARED_CHUNKS = {
     enforce: true,
     priority: 2,
   },
+  muiPages: {
+    test: new RegExp(
+      `${muiComponents(MUI_PAGES).source}|[\\\\/]@mui[\\\\/]material[\\\\/]internal[\\\\/]Transition\\.m?js$`,
+    ),
+    name: 'mui-pages',
+    chunks: 'async',
+    enforce: true,
+    priority: 2,
+  },
+  kitPages: {
+    test: new RegExp(
+      `[\\\\/]shared[\\\\/](${KIT_PAGES.map((file) => file.split('/').join('[\\\\/]')).join('|')})\\.tsx?$`,
+    ),
+    name: 'kit-pages',
+    chunks: 'async',
+    enforce: true,
+    priority: 2,
+  },
+  rightToLeft: {
+    // The styling plugin that mirrors right-to-left pages, loaded by the first Arabic page.
+    test: /[\\/]node_modules[\\/](stylis-plugin-rtl|cssjanus)[\\/]/,
+    name: 'right-to-left',
+    chunks: 'async',
+    enforce: true,
+    priority: 2,
+  },
   toastQueue: {
     // The toast queue and notistack with its styling engine, loaded at the first notice.
     test: /[\\/]node_modules[\\/](notistack|goober)[\\/]|[\\/]shared[\\/]web[\\/]src[\\/]toast-queue\.tsx$/,
@@ -138,7 +197,7 @@ const HOST_SHARED_CHUNKS = {
     priority: 1,
   },
   vendorMui: {
-    test: /[\\/]node_modules[\\/](@mui|@emotion|@popperjs|stylis|stylis-plugin-rtl|cssjanus|react-transition-group)[\\/]/,
+    test: /[\\/]node_modules[\\/](@mui|@emotion|@popperjs|stylis|react-transition-group)[\\/]/,
     name: 'vendor-mui',
     chunks: 'async',
     enforce: true,

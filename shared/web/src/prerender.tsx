@@ -18,7 +18,11 @@ import { isRtl } from '@ps/contracts/language';
 import { LANGUAGES, loadEveryCatalogue } from '@ps/web/intl';
 import { RenderingFirstView } from '@ps/web/first-view';
 import { queryKeys } from '@ps/web/query-keys';
-import { AppThemeProvider, createEmotionCache } from '@ps/web/theme';
+import rtlPlugin from 'stylis-plugin-rtl';
+import { AppThemeProvider, createEmotionCache, setRtlPlugin } from '@ps/web/theme';
+
+// Drawn in Node, where the Arabic pages' styles are made at once.
+setRtlPlugin(rtlPlugin);
 
 /**
  * What `markupOf` renders with a fresh emotion cache, after the styles it uses: one tag the

@@ -7,8 +7,12 @@ import type { Language, User } from '@ps/contracts/auth';
 import { createQueryClient } from './query-client';
 import { queryKeys } from './query-keys';
 import { kitCatalogue, RemoteIntlProvider, type Catalogue } from './intl';
-import { AppThemeProvider } from './theme';
+import rtlPlugin from 'stylis-plugin-rtl';
+import { AppThemeProvider, setRtlPlugin } from './theme';
 import { ToastProvider } from './toasts';
+
+// The tests draw Arabic pages at once, as the server does, without waiting for a download.
+setRtlPlugin(rtlPlugin);
 
 /**
  * The toasts' code, which a page starts to load at its first touch or key (or notice), arrived

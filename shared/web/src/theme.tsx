@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
-import createCache, { type EmotionCache } from '@emotion/cache';
+import createCache, { type EmotionCache, type StylisPlugin } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { createTheme, ThemeProvider, type Theme } from '@mui/material/styles';
-import rtlPlugin from 'stylis-plugin-rtl';
 import { DESKTOP_MIN_WIDTH_PX } from '@ps/contracts/constants';
 import { isRtl } from '@ps/contracts/language';
 
@@ -13,11 +12,39 @@ import { isRtl } from '@ps/contracts/language';
  */
 const caches: Partial<Record<'ltr' | 'rtl', EmotionCache>> = {};
 
+/**
+ * The RTL plugin, about 3 KB gzipped that only right-to-left pages use: a browser downloads it
+ * when a page first speaks Arabic (prepareDirection); the server's drawings and the tests import
+ * it and hand it over (setRtlPlugin).
+ */
+let rtlPlugin: StylisPlugin | undefined;
+let loadingRtlPlugin: Promise<void> | undefined;
+
+export function setRtlPlugin(plugin: StylisPlugin): void {
+  rtlPlugin = plugin;
+}
+
+/**
+ * Undefined when `language`'s direction can be drawn now; else the download of what it needs,
+ * started once (again after a failure).
+ */
+export function prepareDirection(language: string): Promise<void> | undefined {
+  if (!isRtl(language) || rtlPlugin) return undefined;
+  loadingRtlPlugin ??= import('stylis-plugin-rtl').then(
+    ({ default: plugin }) => setRtlPlugin(plugin),
+    (error: unknown) => {
+      loadingRtlPlugin = undefined;
+      throw error;
+    },
+  );
+  return loadingRtlPlugin;
+}
+
 /** A new cache; server rendering takes one per page, as a cache emits each rule only once. */
 export function createEmotionCache(direction: 'ltr' | 'rtl'): EmotionCache {
-  return direction === 'rtl'
-    ? createCache({ key: 'muirtl', stylisPlugins: [rtlPlugin] })
-    : createCache({ key: 'mui' });
+  if (direction === 'ltr') return createCache({ key: 'mui' });
+  if (!rtlPlugin) throw new Error('Right-to-left styles need the RTL plugin: prepareDirection');
+  return createCache({ key: 'muirtl', stylisPlugins: [rtlPlugin] });
 }
 
 function emotionCache(direction: 'ltr' | 'rtl'): EmotionCache {
@@ -65,6 +92,9 @@ export function AppThemeProvider({
   children: ReactNode;
 }) {
   const direction = isRtl(language) ? 'rtl' : 'ltr';
+  // Suspends the page's first right-to-left render until its plugin has arrived.
+  const preparing = cache ? undefined : prepareDirection(language);
+  if (preparing) throw preparing;
   return (
     <CacheProvider value={cache ?? emotionCache(direction)}>
       <ThemeProvider theme={appTheme(direction)}>

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { AppThemeProvider } from '../src/theme';
+import { AppThemeProvider, prepareDirection } from '../src/theme';
 import { PageTabs } from '../src/PageTabs';
 
 const TABS = ['habits', 'tasks', 'focus'] as const;
@@ -78,6 +78,8 @@ describe('PageTabs: a row of tabs as a screen reader and a keyboard expect it', 
 
   it('swaps the arrows in a right-to-left page: left goes to the next tab', async () => {
     const user = userEvent.setup();
+    // The page's right-to-left styling arrives first, as a browser downloads it.
+    await prepareDirection('ar');
     render(<Page language="ar" />);
     await user.tab();
     await user.tab();

@@ -5,7 +5,7 @@ import type { Language } from '@ps/contracts/auth';
 import { DEFAULT_LANGUAGE } from '@ps/contracts/language';
 import { useCurrentUser } from '@ps/web/auth';
 import { useCatalogue } from '@ps/web/intl';
-import { AppThemeProvider } from '@ps/web/theme';
+import { AppThemeProvider, prepareDirection } from '@ps/web/theme';
 import { shellMessages } from '../i18n/messages';
 import { applyDocumentLanguage, languageFor, storedLanguage, storeLanguage } from './storage';
 
@@ -38,6 +38,8 @@ export function LanguageProvider({
   const { user } = useCurrentUser();
   const [browserLanguage, setBrowserLanguage] = useState<Language>(storedLanguage);
   const language = languageFor(user, browserLanguage);
+  // Arabic's styling plugin downloads beside its texts, not after them.
+  prepareDirection(language)?.catch(noop);
   const messages = useCatalogue(shellMessages, language);
 
   useEffect(() => {
@@ -55,3 +57,5 @@ export function LanguageProvider({
     </LanguageContext.Provider>
   );
 }
+
+function noop() {}
