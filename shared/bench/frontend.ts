@@ -418,13 +418,13 @@ function print(result: FrontendBenchResult): void {
     `  a throttled phone's first tap on the menu (CPU ${PHONE_THROTTLING.cpuRate}x, ${PHONE_THROTTLING.latencyMs} ms RTT, ` +
       `${PHONE_THROTTLING.downBitsPerSecond / 1e6} Mbps) opens it after ${result.firstMenuTapMs} ms`,
   );
-  // The shell provides every share and imports its own copies directly, so the scope records who
-  // first took each one from it: a remote (or none, when only the shell uses the package).
+  // The share scope marks each copy a remote took, with the build that provided it: the shell,
+  // which imports its own copies directly (a package only the shell uses is taken by no remote).
   const core = ['react', 'react-dom', '@emotion/react'];
   for (const pkg of core) {
-    const takers = result.singletonProviders[pkg] ?? ['no remote'];
+    const from = result.singletonProviders[pkg];
     console.log(
-      `  ${pkg}: the shell's copy, first taken from the share scope by ${takers.join(', ')}`,
+      `  ${pkg}: ${from ? `taken by the remotes from the copy of ${from.join(', ')}` : 'taken by no remote'}`,
     );
   }
   const muiModules = Object.entries(result.singletonProviders).filter(([k]) =>
