@@ -62,7 +62,7 @@ describe('the add habit dialog', () => {
     fireEvent.change(screen.getByLabelText('Times a week'), { target: { value: '3' } });
     fireEvent.change(screen.getByLabelText(/Start date/), { target: { value: '2026-03-02' } });
     // Inside act until the server's answer and its toast are drawn: they come after the click.
-    await act(() => user.click(screen.getByRole('button', { name: 'Create Habit' })));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Create Habit' })));
     expect(await screen.findByText('Habit created successfully')).toBeInTheDocument();
     expect(calls.find((call) => call.method === 'POST')).toEqual({
       method: 'POST',
@@ -98,7 +98,7 @@ describe('the add habit dialog', () => {
     await user.click(screen.getByRole('switch', { name: 'Measure an amount each day' }));
     await user.type(screen.getByLabelText(/Amount a day/), '8');
     await user.type(screen.getByLabelText('Unit'), 'glasses');
-    await act(() => user.click(screen.getByRole('button', { name: 'Create Habit' })));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Create Habit' })));
     expect(await screen.findByText('Habit created successfully')).toBeInTheDocument();
     expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({
       schedule: { kind: 'weekdays', days: [1, 3, 4, 5, 6] },
@@ -147,7 +147,7 @@ describe('the add habit dialog', () => {
     });
     const { onClose } = renderDialog();
     await user.type(screen.getByLabelText(/Habit name/), 'Walk');
-    await act(() => user.click(screen.getByRole('button', { name: 'Create Habit' })));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Create Habit' })));
     expect(await screen.findByText('Error')).toBeInTheDocument();
     expect(screen.getByText('Keep the name under 100 characters')).toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
@@ -182,7 +182,9 @@ describe('the edit habit dialog', () => {
     const name = within(dialog).getByLabelText(/Habit name/);
     await user.clear(name);
     await user.type(name, 'Read a book');
-    await act(() => user.click(within(dialog).getByRole('button', { name: 'Save Changes' })));
+    await act(async () =>
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' })),
+    );
     expect(await screen.findByText('Habit updated successfully')).toBeInTheDocument();
     expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
       name: 'Read a book',

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Completion, Habit } from '@ps/contracts/habits';
 import { mockApi } from '@ps/web/mock-api';
@@ -233,7 +233,7 @@ describe('the habits page', () => {
 
     await user.click(screen.getByRole('button', { name: 'Delete Read' }));
     confirm = screen.getByRole('dialog', { name: 'Delete this habit?' });
-    await act(() => user.click(within(confirm).getByRole('button', { name: 'Delete' })));
+    await act(async () => fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' })));
     expect(await screen.findByText('Habit deleted successfully')).toBeInTheDocument();
     expect(await screen.findByText('No habits yet')).toBeInTheDocument();
   });
