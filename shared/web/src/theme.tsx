@@ -13,7 +13,7 @@ import { isRtl } from '@ps/contracts/language';
 const caches: Partial<Record<'ltr' | 'rtl', EmotionCache>> = {};
 
 /**
- * The RTL plugin, about 3 KB gzipped that only right-to-left pages use: a browser downloads it
+ * The RTL plugin, about 2 KB gzipped that only right-to-left pages use: a browser downloads it
  * when a page first speaks Arabic (prepareDirection); the server's drawings and the tests import
  * it and hand it over (setRtlPlugin).
  */
