@@ -200,9 +200,10 @@ function modulesUnder(dir: string, relative = ''): string[] {
 
 /**
  * Every browser module of the web kit and the contracts, provided by the host whether or not it
- * imports the module itself. The host's copy then comes in the one chunk of the kit the page
- * loads at start, instead of each remote fetching its own copy of the modules only remotes use
- * (the habit rules, the timer…) one small file at a time, after its code has arrived.
+ * imports the module itself. The host's copy then comes in the kit's chunk the page loads at start
+ * (or, for what only the pages draw, in the one the first page loads: KIT_PAGES in rspack.ts),
+ * instead of each remote fetching its own copy of the modules only remotes use (the habit rules,
+ * the timer…) one small file at a time, after its code has arrived.
  */
 export function kitProvidedForRemotes(): ProvidedConfig {
   return Object.fromEntries(

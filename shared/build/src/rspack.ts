@@ -5,6 +5,7 @@ import { containerName } from './container-name';
 import { PrecompressPlugin } from './precompress';
 import { PreloadStartPlugin } from './preload-start';
 import { RemoteManifestPlugin } from './remote-manifest';
+import { REMOTE_ENTRY_FILE } from '@ps/contracts/remote-manifest';
 import {
   kitProvidedForRemotes,
   muiProvidedForRemotes,
@@ -276,9 +277,6 @@ const remoteRegistry = JSON.parse(
   ),
 ) as Record<string, string[]>;
 
-/** The file a remote's container is in, the one the shell loads first. */
-const REMOTE_ENTRY = 'remoteEntry.js';
-
 /**
  * A remote exposes each module named for it in the registry, from `src/exposes/<Module>.tsx`, in
  * a chunk named `__federation_expose_<Module>` (REMOTE_LOAD_FILES).
@@ -364,12 +362,12 @@ export function frontEndConfig(options: FrontEndOptions): Configuration {
         : [
             new rspack.container.ModuleFederationPluginV1({
               name: containerName(options.name),
-              filename: REMOTE_ENTRY,
+              filename: REMOTE_ENTRY_FILE,
               exposes: exposesOf(options.name),
               shared: takenFromHost(sharedSingletons(options.dir)),
             }),
           ]),
-      new RemoteManifestPlugin(containerName(options.name), isHost ? undefined : REMOTE_ENTRY),
+      new RemoteManifestPlugin(containerName(options.name), isHost ? undefined : REMOTE_ENTRY_FILE),
       ...(isHost
         ? [
             new rspack.sharing.ProvideSharedPlugin({

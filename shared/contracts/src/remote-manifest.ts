@@ -1,6 +1,9 @@
 /** The file each front end's build writes beside its code, and the gateway serves. */
 export const MANIFEST_FILE = 'mf-manifest.json';
 
+/** The file a remote's container is in, the one the shell runs first (its manifest names it). */
+export const REMOTE_ENTRY_FILE = 'remoteEntry.js';
+
 /** A shared module, with the version a build provides or the range it requires. */
 export interface SharedModule {
   name: string;

@@ -1,4 +1,4 @@
-import { MANIFEST_FILE } from '@ps/contracts/remote-manifest';
+import { MANIFEST_FILE, REMOTE_ENTRY_FILE } from '@ps/contracts/remote-manifest';
 
 /**
  * How long a browser may keep a built front end's file, by its name: one rule for the gateway's
@@ -9,7 +9,7 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** Files that name a fixed URL and change on every release: always revalidated. */
 const ALWAYS_REVALIDATE = new Set([
-  'remoteEntry.js',
+  REMOTE_ENTRY_FILE,
   MANIFEST_FILE,
   'index.html',
   'sw.js',

@@ -146,29 +146,17 @@ export function useCatalogue(catalogue: Catalogue, language: Language): Messages
 
 function noop() {}
 
+interface CatalogueProviderProps {
+  catalogue: Catalogue;
+  children: ReactNode;
+}
+
 /**
  * Each remote wraps its exposed tree in this: it reads the language the shell's provider set
  * and supplies the remote's own texts (with the kit's) in it.
  */
-export function RemoteIntlProvider({
-  catalogue,
-  children,
-}: {
-  catalogue: Catalogue;
-  children: ReactNode;
-}) {
-  const outer = useIntl();
-  const language = isLanguage(outer.locale) ? outer.locale : DEFAULT_LANGUAGE;
-  return (
-    <IntlProvider
-      locale={language}
-      defaultLocale={DEFAULT_LANGUAGE}
-      messages={useCatalogue(catalogue, language)}
-      timeZone={outer.timeZone}
-    >
-      {children}
-    </IntlProvider>
-  );
+export function RemoteIntlProvider(props: CatalogueProviderProps) {
+  return <CatalogueIntlProvider {...props} joinOuterTexts={false} />;
 }
 
 /**
@@ -176,19 +164,22 @@ export function RemoteIntlProvider({
  * texts, in their own catalogue: they join the texts around it, so its parts still speak with
  * the front end's shared ones, and the other pages' starts never download them.
  */
-export function PageTextsProvider({
+export function PageTextsProvider(props: CatalogueProviderProps) {
+  return <CatalogueIntlProvider {...props} joinOuterTexts />;
+}
+
+/** The catalogue's texts in the language of the provider around, alone or joined to its texts. */
+function CatalogueIntlProvider({
   catalogue,
+  joinOuterTexts,
   children,
-}: {
-  catalogue: Catalogue;
-  children: ReactNode;
-}) {
+}: CatalogueProviderProps & { joinOuterTexts: boolean }) {
   const outer = useIntl();
   const language = isLanguage(outer.locale) ? outer.locale : DEFAULT_LANGUAGE;
   const own = useCatalogue(catalogue, language);
   const messages = useMemo(
-    () => ({ ...outer.messages, ...own }) as Messages,
-    [outer.messages, own],
+    () => (joinOuterTexts ? ({ ...outer.messages, ...own } as Messages) : own),
+    [joinOuterTexts, outer.messages, own],
   );
   return (
     <IntlProvider

@@ -39,7 +39,7 @@ export function LanguageProvider({
   const [browserLanguage, setBrowserLanguage] = useState<Language>(storedLanguage);
   const language = languageFor(user, browserLanguage);
   // Arabic's styling plugin downloads beside its texts, not after them.
-  prepareDirection(language)?.catch(noop);
+  prepareDirection(language)?.catch(() => undefined);
   const messages = useCatalogue(shellMessages, language);
 
   useEffect(() => {
@@ -57,5 +57,3 @@ export function LanguageProvider({
     </LanguageContext.Provider>
   );
 }
-
-function noop() {}

@@ -32,8 +32,8 @@ export class RemoteNotListedError extends Error {
 }
 
 /**
- * The one place the shell meets the Module Federation runtime, so tests replace it
- * (jest.spyOn(remoteLoader, 'load')).
+ * The one place the shell loads remotes (through ./containers, which meets Module Federation), so
+ * tests replace it (jest.spyOn(remoteLoader, 'load')).
  */
 export const remoteLoader = {
   /** Reads /remotes.json (never from a cache) and notes where every listed remote is. */
