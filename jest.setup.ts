@@ -7,6 +7,8 @@ Object.assign(globalThis, { TextEncoder, TextDecoder });
 
 // Each test starts as a new visitor: no cookies (the shell keeps a visitor's language in one).
 afterEach(() => {
+  // A test that runs in Node (as the builds' prerender does) has no page.
+  if (typeof document === 'undefined') return;
   for (const cookie of document.cookie.split(';')) {
     const name = cookie.split('=')[0]!.trim();
     if (name) document.cookie = `${name}=; path=/; max-age=0`;

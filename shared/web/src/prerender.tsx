@@ -25,15 +25,24 @@ import { AppThemeProvider, createEmotionCache, setRtlPlugin } from '@ps/web/them
 setRtlPlugin(rtlPlugin);
 
 /**
- * What `markupOf` renders with a fresh emotion cache, after the styles it uses: one tag the
- * browser's emotion cache adopts as it starts, so the app's render inserts none of them again.
+ * What `markupOf` renders with a fresh emotion cache, after every style that render made: one tag
+ * the browser's emotion cache adopts as it starts, so the app's render inserts none of them again.
+ * Every style, not only those whose class is in the markup (what emotion's extractCritical
+ * keeps): a styled component around another (IconButton around ButtonBase) makes a class of its
+ * own that reaches the page only merged into its child's. Left out, the browser made and inserted
+ * each such rule again while committing the same components, in tasks it cannot split.
  */
 export function withItsStyles(language: Language, markupOf: (cache: EmotionCache) => string) {
   const cache = createEmotionCache(isRtl(language) ? 'rtl' : 'ltr');
-  const { extractCritical } = createEmotionServer(cache);
+  // Makes the cache keep each rule's text by its name (emotion's server mode).
+  createEmotionServer(cache);
   const markup = markupOf(cache);
-  const { css, ids } = extractCritical(markup);
-  return `<style data-emotion="${cache.key} ${ids.join(' ')}">${css}</style>${markup}`;
+  const made = Object.entries(cache.inserted).filter(
+    (entry): entry is [string, string] => typeof entry[1] === 'string',
+  );
+  const ids = made.map(([id]) => id).join(' ');
+  const css = made.map(([, rules]) => rules).join('');
+  return `<style data-emotion="${cache.key} ${ids}">${css}</style>${markup}`;
 }
 
 /** The signed-in user as a prerendered page shows them: `name` stands for theirs. */
