@@ -1,5 +1,9 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { Profiler } from 'react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { IntlProvider } from 'react-intl';
+import { kitCatalogue } from '@ps/web/intl';
 import { notify, notifyAcrossNavigation } from '@ps/web/notify';
+import { ToastProvider } from '@ps/web/toasts';
 import { renderWithShell, toastsLoaded } from '@ps/web/test-utils';
 import './render-app';
 
@@ -111,6 +115,23 @@ describe('the toast bridge', () => {
     fireEvent.pointerUp(toast, { clientX: 160 });
     advance(1000);
     expect(screen.queryByText('Swipe me')).not.toBeInTheDocument();
+  });
+
+  it('is drawn in the first commit without an update of its own', () => {
+    // An update during a commit makes React render again at once and run every effect of that
+    // commit in the same task: on a phone, one long task more at the start of every page.
+    const phases: string[] = [];
+    render(
+      <Profiler id="toasts" onRender={(_id, phase) => phases.push(phase)}>
+        <IntlProvider locale="en" messages={kitCatalogue.peek('en')}>
+          <ToastProvider>
+            <p>page</p>
+          </ToastProvider>
+        </IntlProvider>
+      </Profiler>,
+    );
+    expect(screen.getByRole('region', { name: 'Notifications (F8)' })).toBeInTheDocument();
+    expect(phases).toEqual(['mount']);
   });
 
   it('F8 moves focus to the labelled notification region', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import { noticesWaiting, onNoticeWaiting, showCarriedNotice } from '@ps/web/notify';
 import { useText } from '@ps/web/i18n/use-text';
@@ -63,14 +63,18 @@ export function loadAtFirstNeed(load: () => Promise<void>): () => void {
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const t = useText();
-  const [region, setRegion] = useState<HTMLElement | null>(null);
-  const [ToastQueue, setToastQueue] = useState<ToastQueueType | null>(null);
+  // A ref, not state: state set as React attaches the element would be an update inside the
+  // app's first commit, which React then renders at once, flushing every effect of that commit
+  // in the same task (a longer task at the start of every page).
+  const regionRef = useRef<HTMLElement>(null);
+  const [queue, setQueue] = useState<LoadedQueue | null>(null);
 
   useEffect(() => {
     let mounted = true;
     const stop = loadAtFirstNeed(() =>
-      import('@ps/web/toast-queue').then(({ ToastQueue: Queue }) => {
-        if (mounted) setToastQueue(() => Queue);
+      import('@ps/web/toast-queue').then(({ ToastQueue }) => {
+        const region = regionRef.current;
+        if (mounted && region) setQueue({ ToastQueue, region });
       }),
     );
     showCarriedNotice();
@@ -82,27 +86,33 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'F8' && region) {
+      if (event.key === 'F8' && regionRef.current) {
         event.preventDefault();
-        region.focus();
+        regionRef.current.focus();
       }
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [region]);
+  }, []);
 
   return (
     <>
       <Box
         component="section"
-        ref={setRegion}
+        ref={regionRef}
         role="region"
         aria-label={t('web.toast.region')}
         tabIndex={-1}
         sx={{ outline: 'none' }}
       />
-      {ToastQueue && region ? <ToastQueue region={region} /> : null}
+      {queue ? <queue.ToastQueue region={queue.region} /> : null}
       {children}
     </>
   );
+}
+
+/** The queue's code once loaded, and the region it shows its toasts in. */
+interface LoadedQueue {
+  ToastQueue: ToastQueueType;
+  region: HTMLElement;
 }
