@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { API } from '@ps/contracts/api';
 import {
   BLOCKER_PAGE_CHANNEL,
@@ -35,15 +35,23 @@ export function useBlockerConnection() {
   const [error, setError] = useState<string | undefined>();
 
   useEffect(() => {
+    // Not urgent: the page is drawn again around the answer in steps the browser can interleave
+    // with taps and paints, where an ordinary update would hold it for the whole drawing.
     const onMessage = (event: MessageEvent) => {
       if (event.source !== window || !isAnswer(event.data)) return;
-      setStatus(event.data.connected ? 'connected' : 'available');
-      setError(event.data.error);
+      const { connected, error: failure } = event.data;
+      startTransition(() => {
+        setStatus(connected ? 'connected' : 'available');
+        setError(failure);
+      });
     };
     window.addEventListener('message', onMessage);
     tellExtension({ channel: BLOCKER_PAGE_CHANNEL, type: 'hello' });
     const giveUp = window.setTimeout(
-      () => setStatus((current) => (current === 'checking' ? 'absent' : current)),
+      () =>
+        startTransition(() =>
+          setStatus((current) => (current === 'checking' ? 'absent' : current)),
+        ),
       ANSWER_WAIT_MS,
     );
     return () => {

@@ -18,7 +18,7 @@ import {
 import { RecentSessionsCard } from '../sessions/RecentSessionsCard';
 import { TipsCard } from '../sessions/TipsCard';
 import { TodayProgressCard } from '../sessions/TodayProgressCard';
-import { encouragementFor, summariseToday } from '../sessions/today-summary';
+import { encouragementFor, summariseToday, type TodaySummary } from '../sessions/today-summary';
 import { SettingsPanel } from '../settings/SettingsPanel';
 import { useLatestFocusView } from '../focus/use-follow-focus';
 import { ModeButtons } from '../timer/ModeButtons';
@@ -70,12 +70,6 @@ export function PomodoroScreen() {
     start('work');
   }, [startRequested, setParams, start]);
 
-  const focusView = useLatestFocusView();
-  // The passes belong to the blocker: shown once one is connected, or when some were used.
-  const passesWorthShowing =
-    focusView && (blocker.status === 'connected' || focusView.passesUsedToday > 0)
-      ? { used: focusView.passesUsedToday, perDay: focusView.passesPerDay }
-      : null;
   const blockerProps = {
     status: blocker.status,
     error: blocker.error,
@@ -139,11 +133,35 @@ export function PomodoroScreen() {
         </Stack>
         <Stack spacing={3}>
           <BlockerCard {...blockerProps} />
-          <TodayProgressCard summary={loading ? undefined : summary} passes={passesWorthShowing} />
+          <TodayProgress
+            summary={loading ? undefined : summary}
+            blockerConnected={blockingEverywhere}
+          />
           <RecentSessionsCard recent={loading ? undefined : summary.recent} />
           <TipsCard />
         </Stack>
       </Box>
     </Stack>
   );
+}
+
+/**
+ * Today's progress, with the blocker's passes as the server pushes the account's focus. A
+ * component of its own, so that a push (one comes as the page opens) draws this card again, not
+ * the whole page: React draws a store's change at once, in one task it cannot split.
+ */
+function TodayProgress({
+  summary,
+  blockerConnected,
+}: {
+  summary: TodaySummary | undefined;
+  blockerConnected: boolean;
+}) {
+  const focusView = useLatestFocusView();
+  // The passes belong to the blocker: shown once one is connected, or when some were used.
+  const passes =
+    focusView && (blockerConnected || focusView.passesUsedToday > 0)
+      ? { used: focusView.passesUsedToday, perDay: focusView.passesPerDay }
+      : null;
+  return <TodayProgressCard summary={summary} passes={passes} />;
 }
