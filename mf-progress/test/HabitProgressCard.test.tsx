@@ -1,3 +1,4 @@
+import { forwardRef, type ComponentProps } from 'react';
 import { screen } from '@testing-library/react';
 import { planOfHabit } from '@ps/contracts/habit-records';
 import { habitWindowStats } from '@ps/contracts/progress';
@@ -7,17 +8,33 @@ import { progressMessages } from '../src/i18n/messages';
 import { HabitProgressCard } from '../src/progress/HabitProgressCard';
 import { habit, today } from './fixtures';
 
-function renderCard(ratePercent: number) {
+// Each drawing of a habit's card draws its Card: counted here.
+const cardDrawn = jest.fn();
+jest.mock('@mui/material/Card', () => {
+  const { default: Card } =
+    jest.requireActual<typeof import('@mui/material/Card')>('@mui/material/Card');
+  const CountedCard = forwardRef<HTMLDivElement, ComponentProps<typeof Card>>((props, ref) => {
+    cardDrawn();
+    return <Card ref={ref} {...props} />;
+  });
+  return { __esModule: true, default: CountedCard };
+});
+
+/** A habit's figures, as the page works them out, at `ratePercent`. */
+function figuresAt(ratePercent: number) {
   const stretch = habit(1, 'Stretch');
   const calendar = { today, weekStart: 'monday' as const };
   const stats = habitWindowStats([], planOfHabit(stretch, today, 366), calendar);
-  const progress = { habit: stretch, ...stats, ratePercent };
-  return renderWithShell(
-    <RemoteIntlProvider catalogue={progressMessages}>
-      <HabitProgressCard progress={progress} />
-    </RemoteIntlProvider>,
-  );
+  return { habit: stretch, ...stats, ratePercent };
 }
+
+const cardOf = (progress: ReturnType<typeof figuresAt>) => (
+  <RemoteIntlProvider catalogue={progressMessages}>
+    <HabitProgressCard progress={progress} />
+  </RemoteIntlProvider>
+);
+
+const renderCard = (ratePercent: number) => renderWithShell(cardOf(figuresAt(ratePercent)));
 
 describe('the habit card badge', () => {
   it.each([
@@ -38,5 +55,20 @@ describe('the habit card badge', () => {
     expect(screen.getByText('0 day streak')).toBeInTheDocument();
     expect(screen.getByText('0/30 days')).toBeInTheDocument();
     expect(screen.getByText('Daily')).toBeInTheDocument();
+  });
+});
+
+describe('the habit card on a page drawn again', () => {
+  it('is not drawn again for the same figures', () => {
+    const figures = figuresAt(40);
+    const { rerender } = renderWithShell(cardOf(figures));
+    cardDrawn.mockClear();
+    // The page drawn again as another read answers: the habit's figures are the same object.
+    rerender(cardOf(figures));
+    expect(cardDrawn).not.toHaveBeenCalled();
+    // New figures (worked out again): drawn again, showing them.
+    rerender(cardOf({ ...figures, ratePercent: 80 }));
+    expect(cardDrawn).toHaveBeenCalled();
+    expect(screen.getByText('Completion rate 80%')).toBeInTheDocument();
   });
 });

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -13,9 +14,16 @@ import type { HabitProgress } from './use-progress-data';
 
 /**
  * One habit over 30 days: its rate in its own periods ("21/30 days", "3/4 weeks"), its current
- * streak and its grid.
+ * streak and its grid. Drawn again only for a new `progress` (each habit's figures keep their
+ * identity until they are worked out again): the page is drawn again as each of its reads first
+ * answers, and with twenty habits drawing every card each time made one of the longest tasks of
+ * the page's start.
  */
-export function HabitProgressCard({ progress }: { progress: HabitProgress }) {
+export const HabitProgressCard = memo(function HabitProgressCard({
+  progress,
+}: {
+  progress: HabitProgress;
+}) {
   const t = useText();
   const intl = useIntl();
   const { habit, ratePercent, rate: periods, currentStreak, unit } = progress;
@@ -95,4 +103,4 @@ export function HabitProgressCard({ progress }: { progress: HabitProgress }) {
       </CardContent>
     </Card>
   );
-}
+});
