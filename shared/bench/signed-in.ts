@@ -334,6 +334,10 @@ function printPageFigures(page: string, runs: (Scores | string)[]): void {
     `    the same runs at Lighthouse's own 4× (kinder on a fast machine, harsher on a slow one): ` +
       `performance ${atDefault.performance}, LCP ${atDefault.lcpMs} ms, TBT ${atDefault.tbtMs} ms`,
   );
+  // On this machine one build's runs spread widely (430 to 1,020 ms on one page): printed so that
+  // a median is read with the spread it came from, and a change is not judged on noise.
+  const eachTbt = scored.map((run) => run.tbtMs).sort((a, b) => a - b);
+  console.log(`    TBT of each run, calibrated, lowest first: ${eachTbt.join(', ')} ms`);
 }
 
 /**
