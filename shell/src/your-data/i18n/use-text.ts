@@ -1,10 +1,9 @@
 import { createUseText } from '@ps/web/text';
-import type webEn from '@ps/web/i18n/en.json';
-import type shellEn from '../../i18n/en.json';
+import type { ShellCatalogue } from '../../i18n/use-text';
 import type en from './en.json';
 
 /** The Your data page's messages, with the shell's and the web kit's around them. */
-type Catalogue = typeof en & typeof shellEn & typeof webEn;
+type Catalogue = typeof en & ShellCatalogue;
 
 export type YourDataMessageId = Extract<keyof Catalogue, string>;
 
