@@ -43,7 +43,7 @@ const PAGES = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',') ?? [
   '/progress',
 ];
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS || 3);
-/** A folder to keep each Lighthouse report in (its long tasks, its script costs), when set. */
+/** A folder to keep each Lighthouse report and trace in (its long tasks, its script costs), when set. */
 const LIGHTHOUSE_KEEP = process.env.BENCH_LIGHTHOUSE_KEEP;
 const BUDGET = {
   requests: 40,
@@ -242,17 +242,21 @@ function calibrated(
     LIGHTHOUSE_SETTINGS,
   );
   if ('failed' in again) return `lighthouse could not audit again: ${again.failed}`;
-  if (LIGHTHOUSE_KEEP) keepReport(again.report, url);
+  if (LIGHTHOUSE_KEEP) keepReport(again.report, artifacts, url);
   const scores = scoresOf(JSON.parse(readFileSync(again.report, 'utf8')) as LighthouseReport);
   if (typeof scores === 'string') return scores;
   const { performance, lcpMs, tbtMs } = atDefault;
   return { ...scores, slowdown: again.slowdown, atDefault: { performance, lcpMs, tbtMs } };
 }
 
-function keepReport(report: string, url: string): void {
+/** Keeps the run's report and its trace, named by page and time, to read each long task after. */
+function keepReport(report: string, artifacts: string, url: string): void {
   mkdirSync(LIGHTHOUSE_KEEP!, { recursive: true });
   const page = new URL(url).pathname.replace(/\W/g, '') || 'dashboard';
-  copyFileSync(report, path.join(LIGHTHOUSE_KEEP!, `${page}-${Date.now()}.json`));
+  const name = path.join(LIGHTHOUSE_KEEP!, `${page}-${Date.now()}`);
+  copyFileSync(report, `${name}.json`);
+  const trace = path.join(artifacts, 'defaultPass.trace.json');
+  if (existsSync(trace)) copyFileSync(trace, `${name}.trace.json`);
 }
 
 /** Waits for `child` to end; answers what it wrote to stderr. */
