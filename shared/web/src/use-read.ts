@@ -1,7 +1,9 @@
-import { useDeferredValue } from 'react';
+import { startTransition, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import {
-  useInfiniteQuery,
-  useQuery,
+  InfiniteQueryObserver,
+  notifyManager,
+  QueryObserver,
+  useQueryClient,
   type DefaultError,
   type InfiniteData,
   type QueryKey,
@@ -11,42 +13,75 @@ import {
   type UseQueryResult,
 } from '@tanstack/react-query';
 
-/** What a query looks like while it waits for its first answer. */
-const WAITING = {
-  data: undefined,
-  error: null,
-  status: 'pending',
-  isPending: true,
-  isLoading: true,
-  isSuccess: false,
-  isError: false,
-  isLoadingError: false,
-  isRefetchError: false,
-} as const;
-
 /**
- * The query as the screen draws it: its first answer (data or error) is drawn by a background
- * render, not by the render that learns of it. React draws a store's news in one blocking task,
- * and a card or page full of a year's data took a few hundred milliseconds of a phone's CPU that
- * way, with taps unanswered; a deferred render is split into slices between which the browser
- * answers input. Later answers (a refetch, an optimistic change) are drawn at once, as before.
+ * A query whose first answer is drawn by a transition, a render React splits into slices with
+ * the browser free between them; its later news (a refetch, an optimistic change after a tap) is
+ * drawn at once, in a blocking render, as react-query's own hooks draw all of it.
+ *
+ * Those hooks follow the cache with useSyncExternalStore, and React draws a store's change in one
+ * blocking task: on a page with seven reads, seven renders of the whole page as it starts, each a
+ * long task on a phone. Worse, a store that changes while a transition is being drawn (a read
+ * answering while the page draws itself) makes React throw that render away and draw it all
+ * again in one blocking task: a fifth of a second at once for the habits page's first draw.
+ * Here the store only changes for later news; a first answer is a state update in a transition,
+ * which has neither cost. The render reads the cache (the observer's optimistic result, as
+ * react-query's hooks do), so what is drawn is current whichever way the render came.
  */
-function useAnswerDrawnLater<R extends { isPending: boolean }>(query: R): R {
-  const answerDrawn = useDeferredValue(!query.isPending);
-  return query.isPending || answerDrawn ? query : { ...query, ...WAITING };
+function useQueryInTransitions(
+  options: UseQueryOptions<unknown, unknown, unknown, QueryKey>,
+  Observer: typeof QueryObserver,
+) {
+  const client = useQueryClient();
+  const defaulted = client.defaultQueryOptions(options);
+  // As react-query's hooks do: a query about to fetch reads as fetching from the first render.
+  defaulted._optimisticResults = 'optimistic';
+  const [observer] = useState(() => new Observer(client, defaulted));
+  const result = observer.getOptimisticResult(defaulted);
+  const [, drawFirstAnswer] = useState(false);
+  const [laterNews] = useState(() => ({ count: 0 }));
+
+  useEffect(() => observer.setOptions(defaulted), [defaulted, observer]);
+  const subscribe = useCallback(
+    (drawLaterNews: () => void) => {
+      let answered = !observer.getCurrentResult().isPending;
+      const unsubscribe = observer.subscribe(
+        notifyManager.batchCalls((news: { isPending: boolean }) => {
+          if (answered) {
+            laterNews.count += 1;
+            drawLaterNews();
+          } else {
+            answered = !news.isPending;
+            startTransition(() => drawFirstAnswer(answered));
+          }
+        }),
+      );
+      // News that came between the render and this subscription is drawn too.
+      observer.updateResult();
+      return unsubscribe;
+    },
+    [observer, laterNews],
+  );
+  const laterNewsCount = () => laterNews.count;
+  useSyncExternalStore(subscribe, laterNewsCount, laterNewsCount);
+
+  // Tracked, as react-query's hooks are: a change to a field the screen never read draws nothing.
+  return defaulted.notifyOnChangeProps ? result : observer.trackResult(result);
 }
 
-/** useQuery, with its first answer drawn by a background render. */
+/** useQuery, its first answer drawn by a transition. */
 export function useRead<
   TQueryFnData = unknown,
   TError = DefaultError,
   TData = TQueryFnData,
   TQueryKey extends QueryKey = QueryKey,
 >(options: UseQueryOptions<TQueryFnData, TError, TData, TQueryKey>): UseQueryResult<TData, TError> {
-  return useAnswerDrawnLater(useQuery(options));
+  return useQueryInTransitions(
+    options as unknown as UseQueryOptions<unknown, unknown, unknown, QueryKey>,
+    QueryObserver,
+  ) as UseQueryResult<TData, TError>;
 }
 
-/** useInfiniteQuery, with its first page drawn by a background render. */
+/** useInfiniteQuery, its first page drawn by a transition. */
 export function useInfiniteRead<
   TQueryFnData,
   TError = DefaultError,
@@ -56,5 +91,8 @@ export function useInfiniteRead<
 >(
   options: UseInfiniteQueryOptions<TQueryFnData, TError, TData, TQueryKey, TPageParam>,
 ): UseInfiniteQueryResult<TData, TError> {
-  return useAnswerDrawnLater(useInfiniteQuery(options));
+  return useQueryInTransitions(
+    options as unknown as UseQueryOptions<unknown, unknown, unknown, QueryKey>,
+    InfiniteQueryObserver as typeof QueryObserver,
+  ) as unknown as UseInfiniteQueryResult<TData, TError>;
 }
