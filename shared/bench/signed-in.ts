@@ -24,6 +24,7 @@ import { chromium, type Browser, type BrowserContext } from '@playwright/test';
 import { REPO_ROOT } from '@ps/service/config';
 import { recordStartOrder } from '../e2e/support';
 import { HEAVY_TIME_ZONE, heavyUserDataDir, signInHeavyUser } from './heavy-user';
+import { cpuBlockingTimeMs } from './trace-cpu';
 import {
   auditAtCalibratedSlowdown,
   keepArtifactsIn,
@@ -172,12 +173,16 @@ interface Scores {
   slowdown: number;
   /** The same run's figures at Lighthouse's own 4×, whatever this machine's speed. */
   atDefault: Pick<Scores, 'performance' | 'lcpMs' | 'tbtMs'>;
+  /** The run's TBT from its tasks' CPU time at the same slowdown (cpuBlockingTimeMs). */
+  cpuTbtMs: number | null;
 }
 
 /** The settings of the signed-in pages' runs, the same when a run is audited again. */
 const LIGHTHOUSE_SETTINGS = ['--only-categories=performance,accessibility'];
 /** Lighthouse's CPU slowdown for a phone. */
 const PHONE_SLOWDOWN = 4;
+/** Where a Lighthouse run keeps its trace among its artifacts. */
+const TRACE_FILE = 'defaultPass.trace.json';
 
 /**
  * One Lighthouse run on `url`, signed in with `cookie`. The cookie goes into the browser's own
@@ -246,7 +251,13 @@ function calibrated(
   const scores = scoresOf(JSON.parse(readFileSync(again.report, 'utf8')) as LighthouseReport);
   if (typeof scores === 'string') return scores;
   const { performance, lcpMs, tbtMs } = atDefault;
-  return { ...scores, slowdown: again.slowdown, atDefault: { performance, lcpMs, tbtMs } };
+  const cpuTbtMs = cpuBlockingTimeMs(path.join(artifacts, TRACE_FILE), again.slowdown);
+  return {
+    ...scores,
+    slowdown: again.slowdown,
+    atDefault: { performance, lcpMs, tbtMs },
+    cpuTbtMs,
+  };
 }
 
 /** Keeps the run's report and its trace, named by page and time, to read each long task after. */
@@ -255,7 +266,7 @@ function keepReport(report: string, artifacts: string, url: string): void {
   const page = new URL(url).pathname.replace(/\W/g, '') || 'dashboard';
   const name = path.join(LIGHTHOUSE_KEEP!, `${page}-${Date.now()}`);
   copyFileSync(report, `${name}.json`);
-  const trace = path.join(artifacts, 'defaultPass.trace.json');
+  const trace = path.join(artifacts, TRACE_FILE);
   if (existsSync(trace)) copyFileSync(trace, `${name}.trace.json`);
 }
 
@@ -276,7 +287,7 @@ interface LighthouseReport {
   >;
 }
 
-type RunFigures = Omit<Scores, 'slowdown' | 'atDefault'>;
+type RunFigures = Omit<Scores, 'slowdown' | 'atDefault' | 'cpuTbtMs'>;
 
 /** The run's figures, or why it measured something other than the signed-in page. */
 function scoresOf(json: LighthouseReport): RunFigures | string {
@@ -342,6 +353,11 @@ function printPageFigures(page: string, runs: (Scores | string)[]): void {
   // a median is read with the spread it came from, and a change is not judged on noise.
   const eachTbt = scored.map((run) => run.tbtMs).sort((a, b) => a - b);
   console.log(`    TBT of each run, calibrated, lowest first: ${eachTbt.join(', ')} ms`);
+  const eachCpuTbt = scored.map((run) => run.cpuTbtMs ?? NaN).sort((a, b) => a - b);
+  console.log(
+    `    the same from each task's CPU time, the machine's contention left out (a diagnosis): ` +
+      `${eachCpuTbt.join(', ')} ms`,
+  );
 }
 
 /**
