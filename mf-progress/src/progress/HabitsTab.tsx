@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { overallCompletionRate } from '@ps/contracts/progress';
+import { useShownInSteps } from '@ps/web/use-shown-in-steps';
 import { useText } from '../i18n/use-text';
 import { EmptyState } from './EmptyState';
 import { HabitProgressCard } from './HabitProgressCard';
@@ -22,6 +23,7 @@ const cardGrid = {
 export function HabitsTab({ progress }: { progress: Loadable<HabitProgress[]> }) {
   const t = useText();
   const rows = progress.status === 'ready' ? progress.data : undefined;
+  const shown = useShownInSteps(rows?.length ?? 0);
   if (progress.status === 'failed') return <Loaded source={progress}>{() => null}</Loaded>;
   if (rows?.length === 0) {
     return (
@@ -39,7 +41,7 @@ export function HabitsTab({ progress }: { progress: Loadable<HabitProgress[]> })
       <Loaded source={progress}>
         {(loaded) => (
           <Box sx={cardGrid}>
-            {loaded.map((row) => (
+            {loaded.slice(0, shown).map((row) => (
               <HabitProgressCard key={row.habit.id} progress={row} />
             ))}
           </Box>

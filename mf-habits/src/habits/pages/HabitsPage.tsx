@@ -23,6 +23,7 @@ import { useDragToReorder, type DragState } from '../hooks/use-drag-to-reorder';
 import { useHabits } from '../hooks/use-habits';
 import { useHabitCalendar } from '@ps/web/use-habit-calendar';
 import { useLatest } from '@ps/web/use-latest';
+import { useShownInSteps } from '@ps/web/use-shown-in-steps';
 import { PageHeading } from '@ps/web/PageHeading';
 import { LoadingPlaceholders } from '@ps/web/LoadingPlaceholders';
 import { useText } from '../../i18n/use-text';
@@ -99,9 +100,11 @@ export function HabitsPage() {
     }),
     [archiveHabit, moveHabit, lists],
   );
-  const cards = (list: Habit[], movable: boolean) => (
+  // The active cards first, then the archived ones, a few more at each step.
+  const shown = useShownInSteps(active.length + archived.length);
+  const cards = (list: Habit[], movable: boolean, count: number) => (
     <Box component="ul" sx={gridSx}>
-      {list.map((habit, index) => (
+      {list.slice(0, count).map((habit, index) => (
         <Box
           component="li"
           key={habit.id}
@@ -158,13 +161,13 @@ export function HabitsPage() {
         <HabitsEmptyState onAdd={openAdd} />
       ) : (
         <>
-          {cards(active, true)}
+          {cards(active, true, shown)}
           {archived.length > 0 && (
             <Box component="section" aria-labelledby="habits-archived-title">
               <Typography id="habits-archived-title" variant="h6" component="h2" sx={{ mb: 2 }}>
                 {t('habits.archived.title')}
               </Typography>
-              {cards(archived, false)}
+              {cards(archived, false, Math.max(0, shown - active.length))}
             </Box>
           )}
         </>

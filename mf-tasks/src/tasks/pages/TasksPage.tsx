@@ -17,6 +17,7 @@ import { useReopenTask } from '../hooks/use-task-changes';
 import { useLoadMoreSentinel, useTaskCounts, useTaskPages } from '../hooks/use-task-pages';
 import { PageHeading } from '@ps/web/PageHeading';
 import { PageTabs } from '@ps/web/PageTabs';
+import { useShownInSteps } from '@ps/web/use-shown-in-steps';
 import { LoadingPlaceholders } from '@ps/web/LoadingPlaceholders';
 import { useText } from '../../i18n/use-text';
 
@@ -64,10 +65,13 @@ export function TasksPage() {
   const loadMore = () => {
     if (tasks.hasNextPage && !tasks.isFetchingNextPage) void tasks.fetchNextPage();
   };
-  const sentinel = useLoadMoreSentinel(loadMore, tasks.hasNextPage);
+  const listed = tab === 'pending' ? pending : completed;
+  const drawnCount = useShownInSteps(listed.length);
+  // The next page is read once the loaded ones are all drawn: a screen that still shows the
+  // end of the list while its first cards are being drawn is not yet a reader at its end.
+  const sentinel = useLoadMoreSentinel(loadMore, tasks.hasNextPage && drawnCount === listed.length);
 
   const openAdd = () => setDialog({ open: true, task: null });
-  const shown = tab === 'pending' ? pending : completed;
   // The cards' actions are the same functions from one render to the next (they call the
   // completion as it is when used), so completing one task does not draw every other card again.
   const completeNow = useLatest(complete);
@@ -126,7 +130,7 @@ export function TasksPage() {
           >
             {t('tasks.loadError')}
           </Alert>
-        ) : shown.length === 0 ? (
+        ) : listed.length === 0 ? (
           tab === 'pending' ? (
             <TasksEmptyState
               title={t('tasks.empty.pending')}
@@ -145,7 +149,7 @@ export function TasksPage() {
           )
         ) : (
           <TaskGrid
-            tasks={shown}
+            tasks={listed.slice(0, drawnCount)}
             habitNames={habitNames}
             today={today}
             highlighted={highlighted}
