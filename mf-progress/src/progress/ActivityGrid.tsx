@@ -1,8 +1,8 @@
 import { memo, useState, type SyntheticEvent } from 'react';
 import Box from '@mui/material/Box';
-import Tooltip from '@mui/material/Tooltip';
 import { useIntl } from 'react-intl';
 import type { ActivityDay } from '@ps/contracts/progress';
+import { AnchoredTooltip } from '@ps/web/AnchoredTooltip';
 import { useText } from '../i18n/use-text';
 import { calendarDate } from './calendar-date';
 
@@ -29,33 +29,7 @@ export const ActivityGrid = memo(function ActivityGrid({ days }: { days: Activit
   };
 
   return (
-    <Tooltip
-      open={pointed !== null}
-      describeChild
-      disableHoverListener
-      disableFocusListener
-      disableTouchListener
-      slotProps={{ popper: { anchorEl: pointed?.square } }}
-      title={
-        pointed && (
-          <span>
-            {t('progress.habits.dayStatus', {
-              date: intl.formatDate(calendarDate(pointed.day.date), {
-                timeZone: 'UTC',
-                weekday: 'short',
-                day: 'numeric',
-                month: 'short',
-              }),
-              status: t(
-                pointed.day.completed
-                  ? 'progress.habits.completed'
-                  : 'progress.habits.notCompleted',
-              ),
-            })}
-          </span>
-        )
-      }
-    >
+    <>
       <Box
         role="img"
         aria-label={t('progress.habits.gridLabel', {
@@ -85,6 +59,28 @@ export const ActivityGrid = memo(function ActivityGrid({ days }: { days: Activit
           <span key={day.date} data-date={day.date} data-completed={day.completed} />
         ))}
       </Box>
-    </Tooltip>
+      {pointed && (
+        <AnchoredTooltip
+          anchor={pointed.square}
+          title={
+            <span>
+              {t('progress.habits.dayStatus', {
+                date: intl.formatDate(calendarDate(pointed.day.date), {
+                  timeZone: 'UTC',
+                  weekday: 'short',
+                  day: 'numeric',
+                  month: 'short',
+                }),
+                status: t(
+                  pointed.day.completed
+                    ? 'progress.habits.completed'
+                    : 'progress.habits.notCompleted',
+                ),
+              })}
+            </span>
+          }
+        />
+      )}
+    </>
   );
 });

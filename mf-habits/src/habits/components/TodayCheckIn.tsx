@@ -4,7 +4,6 @@ import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
@@ -12,6 +11,7 @@ import SkipNextIcon from '@mui/icons-material/SkipNext';
 import type { IsoDate } from '@ps/contracts/dates';
 import type { Target } from '@ps/contracts/habit-schedule';
 import type { Completion, Habit } from '@ps/contracts/habits';
+import { TooltipOnDemand } from '@ps/web/AnchoredTooltip';
 import { useChangeDay } from '../hooks/use-change-day';
 import { useText } from '../../i18n/use-text';
 
@@ -32,10 +32,11 @@ export function TodayCheckIn({ habit, record, today }: Props) {
   const skipped = record?.status === 'skipped';
   const edit = (action: Parameters<typeof change.mutate>[0]['action']) =>
     change.mutate({ habit, date: today, action });
+  const skipName = t(skipped ? 'habits.card.unskipToday' : 'habits.card.skipToday');
   const skip = (
-    <Tooltip title={t(skipped ? 'habits.card.unskipToday' : 'habits.card.skipToday')}>
+    <TooltipOnDemand title={skipName}>
       <IconButton
-        aria-label={t(skipped ? 'habits.card.unskipToday' : 'habits.card.skipToday')}
+        aria-label={skipName}
         aria-pressed={skipped}
         color={skipped ? 'primary' : 'default'}
         disabled={change.isPending}
@@ -43,7 +44,7 @@ export function TodayCheckIn({ habit, record, today }: Props) {
       >
         <SkipNextIcon />
       </IconButton>
-    </Tooltip>
+    </TooltipOnDemand>
   );
   const { target } = habit;
   if (target) {
