@@ -88,8 +88,8 @@ const MUI_POPUPS = ['Grow', 'Popper', 'Tooltip'];
  * What the pages of the navigation and the dashboard's Pomodoro card draw, and a phone's first
  * screen of the dashboard does not: MUI's alerts, progress bars, links and floating button, and
  * the transition its animated components are built on (about 9 KB gzipped), and the web kit's and
- * contracts' modules for the pages' headings and tabs, the timer and its settings, the blocker,
- * streaks and the person's data (about 5 KB). In two files of their own, fetched by the first page
+ * contracts' modules for the pages' headings and tabs, their long lists and tooltips, the timer
+ * and its settings, the blocker, streaks and the person's data (about 5 KB). In two files of their own, fetched by the first page
  * or card that uses one (on a phone the Pomodoro card loads once a scroll brings it near).
  * shared/e2e/loading.spec.ts checks that the phone's first screen never asks for them: a module
  * that screen starts to use comes off these lists.
@@ -106,6 +106,7 @@ const KIT_PAGES = [
   'contracts/src/timer-settings',
   'contracts/src/timer-state',
   'contracts/src/your-data',
+  'web/src/AnchoredTooltip',
   'web/src/ConfirmDialog',
   'web/src/first-view',
   'web/src/PageEmptyState',
@@ -114,6 +115,7 @@ const KIT_PAGES = [
   'web/src/remember-last',
   'web/src/use-habit-calendar',
   'web/src/use-latest',
+  'web/src/use-shown-in-steps',
   'web/src/use-sliced-map',
 ];
 
