@@ -57,6 +57,9 @@ export function calibratedSlowdown(slowdown: number, benchmarkIndex: number): nu
  */
 export const keepArtifactsIn = (artifacts: string) => [`-GA=${artifacts}`];
 
+/** The trace a run kept among its artifacts (keepArtifactsIn). */
+export const traceIn = (artifacts: string) => path.join(artifacts, 'defaultPass.trace.json');
+
 /**
  * The figures of a run kept with keepArtifactsIn, simulated again at the slowdown calibrated to
  * this machine (calibratedSlowdown of the preset's own `slowdown` and the run's benchmarkIndex):

@@ -28,6 +28,7 @@ import { cpuBlockingTimeMs } from './trace-cpu';
 import {
   auditAtCalibratedSlowdown,
   keepArtifactsIn,
+  traceIn,
   measuredRuns,
   unmeasured,
 } from './lighthouse-report';
@@ -44,7 +45,7 @@ const PAGES = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',') ?? [
   '/progress',
 ];
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS || 3);
-/** A folder to keep each Lighthouse report and trace in (its long tasks, its script costs), when set. */
+/** A folder to keep each Lighthouse report and trace in (long tasks, script costs), when set. */
 const LIGHTHOUSE_KEEP = process.env.BENCH_LIGHTHOUSE_KEEP;
 const BUDGET = {
   requests: 40,
@@ -181,8 +182,6 @@ interface Scores {
 const LIGHTHOUSE_SETTINGS = ['--only-categories=performance,accessibility'];
 /** Lighthouse's CPU slowdown for a phone. */
 const PHONE_SLOWDOWN = 4;
-/** Where a Lighthouse run keeps its trace among its artifacts. */
-const TRACE_FILE = 'defaultPass.trace.json';
 
 /**
  * One Lighthouse run on `url`, signed in with `cookie`. The cookie goes into the browser's own
@@ -251,7 +250,7 @@ function calibrated(
   const scores = scoresOf(JSON.parse(readFileSync(again.report, 'utf8')) as LighthouseReport);
   if (typeof scores === 'string') return scores;
   const { performance, lcpMs, tbtMs } = atDefault;
-  const cpuTbtMs = cpuBlockingTimeMs(path.join(artifacts, TRACE_FILE), again.slowdown);
+  const cpuTbtMs = cpuBlockingTimeMs(traceIn(artifacts), again.slowdown);
   return {
     ...scores,
     slowdown: again.slowdown,
@@ -266,7 +265,7 @@ function keepReport(report: string, artifacts: string, url: string): void {
   const page = new URL(url).pathname.replace(/\W/g, '') || 'dashboard';
   const name = path.join(LIGHTHOUSE_KEEP!, `${page}-${Date.now()}`);
   copyFileSync(report, `${name}.json`);
-  const trace = path.join(artifacts, TRACE_FILE);
+  const trace = traceIn(artifacts);
   if (existsSync(trace)) copyFileSync(trace, `${name}.trace.json`);
 }
 

@@ -89,8 +89,9 @@ const MUI_POPUPS = ['Grow', 'Popper', 'Tooltip'];
  * screen of the dashboard does not: MUI's alerts, progress bars, links and floating button, and
  * the transition its animated components are built on (about 9 KB gzipped), and the web kit's and
  * contracts' modules for the pages' headings and tabs, their long lists and tooltips, the timer
- * and its settings, the blocker, streaks and the person's data (about 5 KB). In two files of their own, fetched by the first page
- * or card that uses one (on a phone the Pomodoro card loads once a scroll brings it near).
+ * and its settings, the blocker, streaks and the person's data (about 5 KB). In two files of
+ * their own, fetched by the first page or card that uses one (on a phone the Pomodoro card loads
+ * once a scroll brings it near).
  * shared/e2e/loading.spec.ts checks that the phone's first screen never asks for them: a module
  * that screen starts to use comes off these lists.
  */
