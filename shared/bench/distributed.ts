@@ -8,6 +8,7 @@ import { API } from '@ps/contracts/api';
 import { createKnex } from '@ps/service/database';
 import { dropDatabase, ensureDatabase, withDatabase } from '../scripts/distributed/database';
 import { runMigrations, startTopology } from '../scripts/distributed/launch-topology';
+import { SERVICE_UNITS } from '../scripts/distributed/topology';
 import { HEAVY_TIME_ZONE, seedHeavyUser, signInHeavyUser } from './heavy-user';
 
 const BASE_PORT = Number(process.env.BENCH_DISTRIBUTED_BASE_PORT || 4280);
@@ -36,7 +37,8 @@ interface Row {
  * and at a fixed 200 requests per second. The gap at the fixed rate is what the gateway's hop adds
  * to each request. Needs MYSQL_URL (or DATABASE_URL=mysql://…); creates and drops its database.
  * Budget, printed beside its figure with PASS or FAIL (a FAIL makes the bench exit non-zero): the
- * hop adds at most 0.5 ms at the median, requests sent one at a time (nothing queued). Beside it,
+ * hop adds at most 0.5 ms at the median, requests sent one at a time (nothing queued), straight
+ * to the service's replicas in turn as the gateway takes them. Beside it,
  * what a bare node:http proxy adds, timed the same way right after: the floor any proxy process
  * has on this machine, so a slow machine's figure can be told from a slow gateway. (Timed in the
  * same turns as the gateway, a third process in the rotation made the gateway's figure worse.)
@@ -77,6 +79,13 @@ export async function run(): Promise<void> {
         const via = (base: string, extra: Partial<Options> = {}) =>
           load({ url: `${base}${path}`, headers, ...extra });
         const direct = topology.serviceUrl(service);
+        // The gateway takes a service's replicas in turn; straight to the service does the same, so
+        // both paths meet the same processes (a replica the other path never reached is colder).
+        const replicas = SERVICE_UNITS.find((unit) => unit.name === service)!.replicas;
+        const directs = Array.from(
+          { length: replicas },
+          (_, replica) => `${topology.serviceUrl(service, replica)}${path}`,
+        );
         rows.push(toRow(`GET ${path} via gateway`, await via(topology.gatewayUrl)));
         rows.push(toRow(`GET ${path} direct to ${service}`, await via(direct)));
         const gatewayFixed = await via(topology.gatewayUrl, { overallRate: FIXED_RATE });
@@ -88,10 +97,10 @@ export async function run(): Promise<void> {
             `${signedMs(gatewayFixed.latency.p99 - directFixed.latency.p99)} p99`,
         );
         // autocannon's latencies are whole milliseconds: the median hop is timed here, finer.
-        const hop = await hopOf(`${topology.gatewayUrl}${path}`, `${direct}${path}`, headers);
+        const hop = await hopOf([`${topology.gatewayUrl}${path}`], directs, headers);
         const bare = await bareProxyTo(direct, BASE_PORT + 99);
-        const bareHop = await hopOf(`${bare.url}${path}`, `${direct}${path}`, headers).finally(() =>
-          bare.child.kill(),
+        const bareHop = await hopOf([`${bare.url}${path}`], [`${direct}${path}`], headers).finally(
+          () => bare.child.kill(),
         );
         budgets.push(
           `GET ${path}: gateway hop at p50 ${signedMs(hop)} (budget +${HOP_P50_BUDGET_MS.toFixed(2)} ms): ` +
@@ -119,19 +128,25 @@ export async function run(): Promise<void> {
 }
 
 /**
- * Each request's time in milliseconds (microsecond resolution), by URL: one request at a time on
- * a keep-alive connection per URL, the URLs in turn, for DURATION_S seconds after a second of
- * warm-up. With nothing queued behind another request, what one path adds over the other is its
- * own cost; taken in turn, both paths meet the same moments of the machine (a collection, another
- * process) instead of one path having the quiet seconds and the other the busy ones.
+ * Each request's time in milliseconds (microsecond resolution), by path: one request at a time on
+ * a keep-alive connection per URL, the paths in turn (a path of several URLs takes them in turn
+ * too), for DURATION_S seconds after a second of warm-up. With nothing queued behind another
+ * request, what one path adds over the other is its own cost; taken in turn, both paths meet the
+ * same moments of the machine (a collection, another process) instead of one path having the quiet
+ * seconds and the other the busy ones.
  */
-async function timedInTurn(urls: string[], headers: Record<string, string>): Promise<number[][]> {
-  const agents = urls.map(() => new http.Agent({ keepAlive: true, maxSockets: 1 }));
-  const timeOne = (url: string, agent: http.Agent) =>
+async function timedInTurn(
+  paths: string[][],
+  headers: Record<string, string>,
+): Promise<number[][]> {
+  const agents = new Map(
+    paths.flat().map((url) => [url, new http.Agent({ keepAlive: true, maxSockets: 1 })]),
+  );
+  const timeOne = (url: string) =>
     new Promise<number>((resolve, reject) => {
       const started = performance.now();
       http
-        .get(url, { headers, agent }, (res) => {
+        .get(url, { headers, agent: agents.get(url) }, (res) => {
           res.resume();
           res.on('end', () =>
             res.statusCode === 200
@@ -142,10 +157,12 @@ async function timedInTurn(urls: string[], headers: Record<string, string>): Pro
         .on('error', reject);
     });
   const during = async (seconds: number) => {
-    const times: number[][] = urls.map(() => []);
+    const times: number[][] = paths.map(() => []);
     const end = performance.now() + seconds * 1000;
-    while (performance.now() < end) {
-      for (const [i, url] of urls.entries()) times[i]!.push(await timeOne(url, agents[i]!));
+    for (let turn = 0; performance.now() < end; turn += 1) {
+      for (const [i, urls] of paths.entries()) {
+        times[i]!.push(await timeOne(urls[turn % urls.length]!));
+      }
     }
     return times;
   };
@@ -153,12 +170,12 @@ async function timedInTurn(urls: string[], headers: Record<string, string>): Pro
     await during(1);
     return await during(DURATION_S);
   } finally {
-    for (const agent of agents) agent.destroy();
+    for (const agent of agents.values()) agent.destroy();
   }
 }
 
 /** What going through `via` adds to going straight to `direct`, at the median. */
-async function hopOf(via: string, direct: string, headers: Record<string, string>) {
+async function hopOf(via: string[], direct: string[], headers: Record<string, string>) {
   const [viaTimes, directTimes] = await timedInTurn([via, direct], headers);
   return median(viaTimes!) - median(directTimes!);
 }
