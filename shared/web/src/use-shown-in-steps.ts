@@ -14,11 +14,20 @@ export const FIRST_STEP = 6;
  * blocks at once. In steps, each block is a few cards, with the browser free between them, and
  * the cards at the top reach the screen first. Each step is a transition, so a tap in between
  * is answered before the next cards are drawn.
+ *
+ * The next step waits for the browser's next frame: started as soon as a step was committed, the
+ * steps' renders ran back to back before any frame, and the browser laid out three steps' cards
+ * in one block after all. From the frame's callback, the step is drawn once that frame (and the
+ * layout of the cards before it) is done.
  */
 export function useShownInSteps(length: number): number {
   const [shown, setShown] = useState(FIRST_STEP);
   useEffect(() => {
-    if (shown < length) startTransition(() => setShown((count) => count + FIRST_STEP));
+    if (shown >= length) return;
+    const frame = requestAnimationFrame(() =>
+      startTransition(() => setShown((count) => count + FIRST_STEP)),
+    );
+    return () => cancelAnimationFrame(frame);
   }, [shown, length]);
   return Math.min(shown, length);
 }
