@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { Completion, Habit } from '@ps/contracts/habits';
 import { mockApi } from '@ps/web/mock-api';
 import { queryKeys } from '@ps/web/queries';
+import { FIRST_STEP } from '@ps/web/use-shown-in-steps';
 import HabitsPage from '../src/exposes/HabitsPage';
 import { completion, deferred, freezeToday, habit, TODAY } from '@ps/web/test-fixtures';
 import { renderRemote } from './support';
@@ -25,6 +26,31 @@ const completionReads = (calls: { method: string; url: string }[]) =>
   calls.filter((call) => call.method === 'GET' && call.url.startsWith('/api/habits/completions'));
 
 describe('the habits page', () => {
+  it('draws the cards a few at a time from the first, when the records come after the habits', async () => {
+    const habits = Array.from({ length: 20 }, (_, i) => habit({ name: `Habit ${i + 1}` }));
+    const records = deferred<Completion[]>();
+    const { calls } = mockApi({
+      'GET /api/habits': habits,
+      'GET /api/habits/completions': () => records.promise,
+      'GET /api/analytics/stats': {},
+    });
+    // How many cards each change of the page left on it.
+    const drawn: number[] = [];
+    const observer = new MutationObserver(() => {
+      const cards = document.querySelectorAll('h2 a').length;
+      if (cards !== drawn[drawn.length - 1]) drawn.push(cards);
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    renderRemote(<HabitsPage />);
+    await waitFor(() => expect(calls.some((call) => call.url === '/api/habits')).toBe(true));
+    // The habits are in; the steps would have time to run while the records are on their way.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+    records.resolve([]);
+    await waitFor(() => expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(20));
+    observer.disconnect();
+    expect(drawn.find((count) => count > 0)).toBe(FIRST_STEP);
+  });
+
   it("shows 'No habits yet' with a button that opens the add dialog", async () => {
     const user = userEvent.setup({ delay: null });
     habitsApi([]);

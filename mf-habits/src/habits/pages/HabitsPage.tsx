@@ -100,8 +100,11 @@ export function HabitsPage() {
     }),
     [archiveHabit, moveHabit, lists],
   );
-  // The active cards first, then the archived ones, a few more at each step.
-  const shown = useShownInSteps(active.length + archived.length);
+  // The cards wait for both the habits and their records. The active cards first, then the
+  // archived ones, a few more at each step; the steps start once the cards can be drawn (started
+  // with the habits alone, they had all run while the records were on their way).
+  const loading = habits.isPending || records.isPending;
+  const shown = useShownInSteps(loading ? 0 : active.length + archived.length);
   const cards = (list: Habit[], movable: boolean, count: number) => (
     <Box component="ul" sx={gridSx}>
       {list.slice(0, count).map((habit, index) => (
@@ -144,7 +147,7 @@ export function HabitsPage() {
         actions={<AddHabitButton onClick={openAdd} />}
       />
 
-      {habits.isPending || records.isPending ? (
+      {loading ? (
         <LoadingPlaceholders height={220} sx={gridSx} />
       ) : habits.isError || records.isError ? (
         <Alert
