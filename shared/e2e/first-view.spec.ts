@@ -137,9 +137,22 @@ async function expectDrawnAsSent(
       await Promise.all(regions.map((clip) => page.screenshot({ animations: 'disabled', clip }))),
     );
   }
-  shots[0]!.forEach((shot, region) =>
-    expect(Buffer.compare(shot, shots[1]![region]!), `${what}: region ${region} differs`).toBe(0),
-  );
+  for (const [region, sent] of shots[0]!.entries()) {
+    const drawn = shots[1]![region]!;
+    // A region that differs goes with the report as both pictures, so the difference can be seen.
+    if (!sent.equals(drawn)) {
+      for (const [name, body] of [
+        ['as sent', sent],
+        ['as drawn', drawn],
+      ] as const) {
+        await test.info().attach(`${what}, region ${region}, ${name}`, {
+          body,
+          contentType: 'image/png',
+        });
+      }
+    }
+    expect(Buffer.compare(sent, drawn), `${what}: region ${region} differs`).toBe(0);
+  }
 }
 
 for (const [size, viewport] of Object.entries(SIZES)) {
