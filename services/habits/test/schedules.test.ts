@@ -6,7 +6,7 @@ import {
   habitSkipPath,
   habitStatsPath,
 } from '@ps/contracts/api';
-import { addDays, todayIn, weekStart } from '@ps/contracts/dates';
+import { addDays, todayIn, weekdayIndex, weekStart } from '@ps/contracts/dates';
 import { completionSchema, habitSchema, habitStatsSchema } from '@ps/contracts/habits';
 import { describeService, type TestUser } from '@ps/db/testing/service';
 
@@ -176,15 +176,22 @@ describeService('habits with schedules, skips, amounts and notes', createApp, (s
   });
 
   it('counts weeks from the user’s first weekday', async () => {
+    // The week that holds today, as each first weekday starts it. One begins before the other:
+    // a check-in on its first day and one today are the same week for it and not for the other.
+    const mondayFirst = thisMonday;
+    const sundayFirst = weekdayIndex(today) === 6 ? today : addDays(thisMonday, -1);
+    const [earlier, later] =
+      mondayFirst < sundayFirst ? (['monday', 'sunday'] as const) : (['sunday', 'monday'] as const);
     const { agent, user } = await service().signUp();
     const habit = await create(agent, { schedule: { kind: 'timesPerWeek', times: 2 } });
-    // The Sunday before this week's Monday, and this Monday.
-    await mark(agent, habit.id, addDays(thisMonday, -1)).expect(201);
-    if (today !== thisMonday) await mark(agent, habit.id, thisMonday).expect(201);
-    const sundayFirst = today === thisMonday ? 'monday' : 'sunday';
-    await service().knex('users').where('id', user.id).update({ week_start: sundayFirst });
-    const met = (await stats(agent, habit.id)).periodMet;
-    expect(met).toBe(today !== thisMonday);
+    await mark(agent, habit.id, earlier === 'monday' ? mondayFirst : sundayFirst).expect(201);
+    await mark(agent, habit.id, today).expect(201);
+    const metWith = async (firstDay: 'monday' | 'sunday') => {
+      await service().knex('users').where('id', user.id).update({ week_start: firstDay });
+      return (await stats(agent, habit.id)).periodMet;
+    };
+    expect(await metWith(earlier)).toBe(true);
+    expect(await metWith(later)).toBe(false);
   });
 
   it('keeps another user’s habit stats and skips private (404)', async () => {
