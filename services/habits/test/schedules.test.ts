@@ -178,13 +178,17 @@ describeService('habits with schedules, skips, amounts and notes', createApp, (s
   it('counts weeks from the user’s first weekday', async () => {
     // The week that holds today, as each first weekday starts it. One begins before the other:
     // a check-in on its first day and one today are the same week for it and not for the other.
-    const mondayFirst = thisMonday;
-    const sundayFirst = weekdayIndex(today) === 6 ? today : addDays(thisMonday, -1);
+    const weekBegins = {
+      monday: thisMonday,
+      sunday: weekdayIndex(today) === 6 ? today : addDays(thisMonday, -1),
+    };
     const [earlier, later] =
-      mondayFirst < sundayFirst ? (['monday', 'sunday'] as const) : (['sunday', 'monday'] as const);
+      weekBegins.monday < weekBegins.sunday
+        ? (['monday', 'sunday'] as const)
+        : (['sunday', 'monday'] as const);
     const { agent, user } = await service().signUp();
     const habit = await create(agent, { schedule: { kind: 'timesPerWeek', times: 2 } });
-    await mark(agent, habit.id, earlier === 'monday' ? mondayFirst : sundayFirst).expect(201);
+    await mark(agent, habit.id, weekBegins[earlier]).expect(201);
     await mark(agent, habit.id, today).expect(201);
     const metWith = async (firstDay: 'monday' | 'sunday') => {
       await service().knex('users').where('id', user.id).update({ week_start: firstDay });
