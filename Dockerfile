@@ -55,7 +55,7 @@ FROM runtime AS service
 COPY --from=service-modules /app/node_modules ./node_modules
 COPY --from=service-bundle /out/ ./
 USER node
-CMD ["node", "main.js"]
+CMD ["node", "--max-semi-space-size=4", "--heap-growing-percent=50", "main.js"]
 
 # The static host (pure JavaScript: no node_modules at all) and one front end's build.
 FROM workspace AS static-bundle
@@ -71,4 +71,4 @@ ENV DIST_DIR=/app/dist STATIC_NAME=${APP}
 COPY --from=static-bundle /out/ ./
 COPY --from=front-end-build /app/${APP}/dist ./dist
 USER node
-CMD ["node", "main.js"]
+CMD ["node", "--max-semi-space-size=4", "--heap-growing-percent=50", "main.js"]

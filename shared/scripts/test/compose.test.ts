@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import YAML from 'yaml';
 import { FRONT_END_UNITS, SERVICE_UNITS, SHELL_URL_ENV } from '../distributed/topology';
+import { SERVER_NODE_FLAGS } from '../server-node-flags.cjs';
 
 /**
  * docker-compose.yml has the shape of the distributed topology: every unit, its health check,
@@ -31,9 +32,10 @@ interface Compose {
 
 const compose = YAML.parse(readFileSync(composeFile, 'utf8'), { merge: true }) as Compose;
 const services = compose.services;
-const dockerfileTargets = [
-  ...readFileSync(path.join(root, 'Dockerfile'), 'utf8').matchAll(/^FROM\s+\S+\s+AS\s+(\S+)/gim),
-].map((match) => match[1]);
+const dockerfile = readFileSync(path.join(root, 'Dockerfile'), 'utf8');
+const dockerfileTargets = [...dockerfile.matchAll(/^FROM\s+\S+\s+AS\s+(\S+)/gim)].map(
+  (match) => match[1],
+);
 
 const NODE_UNITS = [
   'gateway',
@@ -159,6 +161,16 @@ describe('docker-compose.yml', () => {
       expect(service.image).toMatch(new RegExp(`/${name}:\\$\\{[A-Z_]+_VERSION:-latest\\}$`));
     },
   );
+
+  it('runs every image on the memory flags of the built server, as npm start runs it', () => {
+    const commands = [...dockerfile.matchAll(/^CMD\s+(\[.*\])\s*$/gm)].map(
+      (match) => JSON.parse(match[1]!) as string[],
+    );
+    expect(commands).toHaveLength(2);
+    for (const command of commands) {
+      expect(command).toEqual(['node', ...SERVER_NODE_FLAGS, 'main.js']);
+    }
+  });
 
   const composeAvailable = spawnSync('docker', ['compose', 'version']).status === 0;
   (composeAvailable ? it : it.skip)('passes `docker compose config`', () => {
