@@ -1,33 +1,20 @@
-import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import {
+  defaultShouldDehydrateQuery,
+  dehydrate,
+  hydrate,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { offlineStore } from '@ps/web/offline/idb-store';
 import { offlineChanges } from '@ps/web/offline/changes';
+import { keepAnswer, keptQueriesOf, toKeep } from './kept-answers';
 import { lastUpdated } from './last-updated';
 import { keepUserId, keptUserId } from './kept-user';
 import { forgetRouteReads } from '../prefetch/route-reads';
 
-/** The user's last-known answers, as kept in IndexedDB. */
-interface KeptQueries {
-  /** When the newest of them came from the server (ms since the epoch). */
-  fetchedAt: number;
-  state: DehydratedState;
-}
-
+/** How long an answer from the server may wait for a quiet moment of the page to be kept. */
+const IDLE_WRITE_TIMEOUT_MS = 5000;
+/** Without idle callbacks: the delay that gathers the answers of one page load into one write. */
 const WRITE_DELAY_MS = 300;
-const storageKey = (userId: number) => `queries:${userId}`;
-
-function isKeptQueries(value: unknown): value is KeptQueries {
-  return typeof value === 'object' && value !== null && 'state' in value && 'fetchedAt' in value;
-}
-
-/** The page's answers, and those kept earlier that the page holds no answer for. */
-export function withEarlierQueries(
-  state: DehydratedState,
-  earlier: DehydratedState['queries'],
-): DehydratedState {
-  const current = new Set(state.queries.map((query) => query.queryHash));
-  const kept = earlier.filter((query) => !current.has(query.queryHash));
-  return { ...state, queries: [...kept, ...state.queries] };
-}
 
 /**
  * Puts the user's last-known answers back into the query cache (the app opened offline). They
@@ -35,10 +22,11 @@ export function withEarlierQueries(
  */
 export async function restoreQueries(client: QueryClient, userId: number): Promise<boolean> {
   try {
-    const kept = await offlineStore.get(storageKey(userId));
-    if (!isKeptQueries(kept)) return false;
-    hydrate(client, kept.state);
-    lastUpdated.set(kept.fetchedAt);
+    const kept = await keptQueriesOf(userId);
+    if (kept.length === 0) return false;
+    // Where an answer is kept twice, hydrate keeps the newer.
+    hydrate(client, { mutations: [], queries: kept.map(({ query }) => query) });
+    lastUpdated.set(Math.max(...kept.map(({ fetchedAt }) => fetchedAt)));
     return true;
   } catch (error) {
     console.error('Could not read the data kept for offline use', error);
@@ -46,53 +34,69 @@ export async function restoreQueries(client: QueryClient, userId: number): Promi
   }
 }
 
+/** Runs `write` in the page's next quiet moment: after its loading work, not in the middle of it. */
+function whenIdle(write: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(write, { timeout: IDLE_WRITE_TIMEOUT_MS });
+    return () => cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(write, WRITE_DELAY_MS);
+  return () => clearTimeout(timer);
+}
+
 /**
- * Keeps the signed-in user's answers (and the changes shown before the server took them) in
- * IndexedDB under their id, a moment after each change to the cache and when the page is hidden.
- * Returns the function that stops keeping them.
+ * Keeps the signed-in user's answers in IndexedDB under their id, each answer on its own: one
+ * from the server in the page's next quiet moment, a change the user made at once, and whatever
+ * is waiting when the page is hidden. Answers the page never asked for stay kept, so each route
+ * opened online once opens offline, whichever was opened last. Returns the function that stops
+ * keeping them.
  */
 export function keepQueries(client: QueryClient, userId: number): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
+  const changed = new Set<string>();
+  let cancelWrite: (() => void) | undefined;
   let writing: Promise<void> = Promise.resolve();
   let stopped = false;
-  // Answers this page has not asked for stay kept, so each route opened online once opens
-  // offline, whichever route was opened last. What is kept is read again at each write, one
-  // write at a time: a page opened before the last one finished writing loses nothing of it.
-  const write = async () => {
-    const earlier = await offlineStore.get(storageKey(userId)).catch(() => undefined);
+  const write = async (hashes: Set<string>) => {
     // Signed out meanwhile: nothing of theirs is written back after it was forgotten.
     if (stopped) return;
-    const kept: KeptQueries = {
-      fetchedAt: lastUpdated.get() ?? Date.now(),
-      state: withEarlierQueries(
-        dehydrate(client),
-        isKeptQueries(earlier) ? earlier.state.queries : [],
-      ),
-    };
-    await offlineStore.set(storageKey(userId), kept).catch((error: unknown) => {
-      console.error('Could not keep the data for offline use', error);
+    const fetchedAt = lastUpdated.get() ?? Date.now();
+    const { queries } = dehydrate(client, {
+      shouldDehydrateQuery: (query) =>
+        hashes.has(query.queryHash) && defaultShouldDehydrateQuery(query),
     });
+    for (const query of queries) {
+      const kept = await toKeep(query, fetchedAt);
+      // Signed out while the answer was made ready: it is not written.
+      if (stopped) return;
+      await keepAnswer(userId, kept).catch((error: unknown) =>
+        console.error('Could not keep the data for offline use', error),
+      );
+    }
   };
   const flush = () => {
-    if (timer !== undefined) clearTimeout(timer);
-    timer = undefined;
-    writing = writing.then(write);
+    cancelWrite?.();
+    cancelWrite = undefined;
+    if (changed.size === 0) return;
+    const hashes = new Set(changed);
+    changed.clear();
+    writing = writing.then(() => write(hashes));
   };
-  const writeAfter = (delay: number) => {
-    if (timer !== undefined) clearTimeout(timer);
-    timer = setTimeout(flush, delay);
-  };
-  const writeSoon = () => {
-    if (timer === undefined) writeAfter(WRITE_DELAY_MS);
+  const writeWhenIdle = () => {
+    cancelWrite ??= whenIdle(flush);
   };
   // A change the user made on screen is kept at once: the page may be closed or left the next
   // moment, and the change must still show when the app is opened again offline.
-  const writeNow = () => writeAfter(0);
+  const writeNow = () => {
+    cancelWrite?.();
+    const timer = setTimeout(flush, 0);
+    cancelWrite = () => clearTimeout(timer);
+  };
   const unsubscribe = client.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated' || event.action.type !== 'success') return;
+    changed.add(event.query.queryHash);
     if (event.action.manual) return writeNow();
     lastUpdated.set(event.query.state.dataUpdatedAt);
-    writeSoon();
+    writeWhenIdle();
   });
   // Answers the cache held before this began (those the page came with, drawn on the server,
   // and reads made ahead of the app's code) are kept like any later one.
@@ -101,11 +105,12 @@ export function keepQueries(client: QueryClient, userId: number): () => void {
     .getAll()
     .filter((query) => query.state.status === 'success');
   if (answered.length > 0) {
+    for (const query of answered) changed.add(query.queryHash);
     lastUpdated.set(Math.max(...answered.map((query) => query.state.dataUpdatedAt)));
-    writeSoon();
+    writeWhenIdle();
   }
   const onHide = () => {
-    if (document.visibilityState === 'hidden' && timer !== undefined) flush();
+    if (document.visibilityState === 'hidden') flush();
   };
   document.addEventListener('visibilitychange', onHide);
   keepUserId(userId);
@@ -113,7 +118,7 @@ export function keepQueries(client: QueryClient, userId: number): () => void {
     stopped = true;
     unsubscribe();
     document.removeEventListener('visibilitychange', onHide);
-    if (timer !== undefined) clearTimeout(timer);
+    cancelWrite?.();
   };
 }
 
