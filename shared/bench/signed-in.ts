@@ -24,7 +24,7 @@ import { chromium, type Browser, type BrowserContext } from '@playwright/test';
 import { REPO_ROOT } from '@ps/service/config';
 import { recordStartOrder } from '../e2e/support';
 import { HEAVY_TIME_ZONE, heavyUserDataDir, signInHeavyUser } from './heavy-user';
-import { cpuBlockingTimeMs } from './trace-cpu';
+import { cpuBlockingTimeMs, mainThreadRunPercent } from './trace-cpu';
 import {
   auditAtCalibratedSlowdown,
   keepArtifactsIn,
@@ -174,6 +174,8 @@ interface Scores {
   slowdown: number;
   /** The same run's figures at Lighthouse's own 4×, whatever this machine's speed. */
   atDefault: Pick<Scores, 'performance' | 'lcpMs' | 'tbtMs'>;
+  /** How much of its tasks' wall time the page's thread ran (mainThreadRunPercent). */
+  runPercent: number | null;
   /** The run's TBT from its tasks' CPU time at the same slowdown (cpuBlockingTimeMs). */
   cpuTbtMs: number | null;
 }
@@ -256,6 +258,7 @@ function calibrated(
     slowdown: again.slowdown,
     atDefault: { performance, lcpMs, tbtMs },
     cpuTbtMs,
+    runPercent: mainThreadRunPercent(traceIn(artifacts)),
   };
 }
 
@@ -286,7 +289,7 @@ interface LighthouseReport {
   >;
 }
 
-type RunFigures = Omit<Scores, 'slowdown' | 'atDefault' | 'cpuTbtMs'>;
+type RunFigures = Omit<Scores, 'slowdown' | 'atDefault' | 'cpuTbtMs' | 'runPercent'>;
 
 /** The run's figures, or why it measured something other than the signed-in page. */
 function scoresOf(json: LighthouseReport): RunFigures | string {
@@ -356,6 +359,11 @@ function printPageFigures(page: string, runs: (Scores | string)[]): void {
   console.log(
     `    the same from each task's CPU time, the machine's contention left out (a diagnosis): ` +
       `${eachCpuTbt.join(', ')} ms`,
+  );
+  const eachRunPercent = scored.map((run) => run.runPercent ?? NaN).sort((a, b) => a - b);
+  console.log(
+    `    the share of its tasks' wall time the page's thread ran, each run (the machine's ` +
+      `contention; alone on a phone's cores it is near 100 %): ${eachRunPercent.join(', ')} %`,
   );
 }
 

@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { cpuBlockingTimeMs } from '../../bench/trace-cpu';
+import { cpuBlockingTimeMs, mainThreadRunPercent } from '../../bench/trace-cpu';
 
 const MAIN = { pid: 1, tid: 1 };
 const OTHER_RENDERER = { pid: 2, tid: 2 };
@@ -42,5 +42,16 @@ describe("the bench's blocking time from CPU time", () => {
 
   it('answers null when the run kept no trace', () => {
     expect(cpuBlockingTimeMs(path.join(os.tmpdir(), 'no-such-trace.json'), 4)).toBeNull();
+  });
+});
+
+describe("the share of its tasks' wall time the page's thread ran", () => {
+  it("is their CPU time over their wall time, on the page's thread only", () => {
+    const trace = traceOf([task(MAIN, 300, 40), task(MAIN, 100, 60), task(OTHER_RENDERER, 20, 20)]);
+    expect(mainThreadRunPercent(trace)).toBe(25);
+  });
+
+  it('answers null when the run kept no trace', () => {
+    expect(mainThreadRunPercent(path.join(os.tmpdir(), 'no-such-trace.json'))).toBeNull();
   });
 });
