@@ -71,13 +71,6 @@ export function appTheme(direction: 'ltr' | 'rtl'): Theme {
       background: { default: '#f6f7fb', paper: '#ffffff' },
     },
     shape: { borderRadius: 10 },
-    components: {
-      // A spinner only turns. An arc that grows and shrinks (stroke-dasharray) cannot be animated
-      // by the compositor: the page was restyled and repainted at every frame while it loaded, on
-      // the thread that runs its code. A turn (and a skeleton's pulse, its opacity) is the
-      // compositor's alone.
-      MuiCircularProgress: { defaultProps: { disableShrink: true } },
-    },
     typography: {
       fontFamily:
         'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Arabic", "Helvetica Neue", Arial, sans-serif',
