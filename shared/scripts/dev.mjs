@@ -9,13 +9,18 @@
  * its file changes. Without it the gateway kept drawing the pages as they were at the start.
  */
 import { spawn, execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { FRONT_ENDS } from './front-ends.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const env = { ...process.env, PS_DEV: '1' };
+/**
+ * Written into a front end's dist once rspack has finished a rebuild: the gateway reloads the
+ * open pages on it (PS_DEV_REBUILT_MARK), not on each file rspack writes.
+ */
+const REBUILT_MARK = '.rebuilt';
+const env = { ...process.env, PS_DEV: '1', PS_DEV_REBUILT_MARK: REBUILT_MARK };
 // As npm runs a package's scripts: the installed tools (tsx, rspack) on the PATH.
 const runEnv = {
   ...env,
@@ -90,7 +95,11 @@ for (const app of FRONT_ENDS) {
   run(app, rspack, ['build', '--watch', '-c', 'rspack.config.ts'], path.join(root, app), (line) => {
     if (!/compiled/i.test(line)) return;
     // The first compile only confirms the full build's output; later ones follow a change.
-    if (!waiting.delete(app)) return /successfully/i.test(line) ? rebuilt() : undefined;
+    if (!waiting.delete(app)) {
+      if (!/successfully/i.test(line)) return undefined;
+      writeFileSync(path.join(root, app, 'dist', REBUILT_MARK), String(Date.now()));
+      return rebuilt();
+    }
     if (waiting.size === 0) console.log('dev: every front end is built and watched');
   });
 }

@@ -25,7 +25,7 @@ import { askForWindowWidth } from './screen-hints';
 import { securityHeaders } from './security-headers';
 import type { SignedInUser } from './prerendered-frame';
 import { staticFiles } from './static-files';
-import { devReload } from './dev-reload';
+import { devReload, type DevReloadOptions } from './dev-reload';
 
 export interface GatewayOptions {
   /** How each /api area is answered: a service mounted in-process or a proxy to its URLs. */
@@ -44,7 +44,7 @@ export interface GatewayOptions {
   /** Remotes whose files come from their own static host, served under /remotes/<name>/. */
   remoteHosts?: Partial<Record<RemoteName, Middleware>>;
   /** `npm run dev`: pages reload when a front end is rebuilt. */
-  devReload?: boolean;
+  devReload?: DevReloadOptions | false;
   /** Who is signed in, where the gateway reads the sessions: their pages come prerendered. */
   signedInUser?: SignedInUser;
 }
@@ -70,7 +70,7 @@ export function createGateway(options: GatewayOptions): Koa {
   app.use(askForWindowWidth());
   app.use(sameOriginWrites(allowedOrigins));
   app.use(ownAnswersCompressed());
-  if (options.devReload) app.use(devReload(staticRoot));
+  if (options.devReload) app.use(devReload(staticRoot, options.devReload));
   app.use(ownRoutes(remotes));
   app.use(apiReference());
   app.use(bodyLimit);

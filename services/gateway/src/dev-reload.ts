@@ -44,12 +44,29 @@ async function textOf(body: unknown): Promise<string | undefined> {
   return undefined;
 }
 
+export interface DevReloadOptions {
+  /**
+   * The file `npm run dev` writes into a front end's dist once a rebuild is complete: pages
+   * reload on it alone. Reloaded as rspack's files changed, a page could come back in the middle
+   * of a rebuild (a long source map written, nothing else for a moment) and find its remote half
+   * written: "This part of the app is unavailable". Without it, pages reload on the files.
+   */
+  rebuiltMark?: string;
+}
+
+/** Whether a change to `file` in a front end's dist means that front end was rebuilt. */
+function meansRebuilt(file: string | null, { rebuiltMark }: DevReloadOptions): boolean {
+  if (!file) return false;
+  if (rebuiltMark) return file === rebuiltMark;
+  return !file.startsWith('.') && !file.endsWith('.map');
+}
+
 /**
  * `npm run dev`: every page the gateway serves gets a small script that reloads it when a front
- * end's build output changes (rspack in watch mode rewrites it), and the service worker, which
- * would serve the old build from its cache, is replaced by one that removes itself.
+ * end was rebuilt (rspack in watch mode rewrites its dist), and the service worker, which would
+ * serve the old build from its cache, is replaced by one that removes itself.
  */
-export function devReload(staticRoot: string): Middleware {
+export function devReload(staticRoot: string, options: DevReloadOptions = {}): Middleware {
   const boot = Date.now().toString(36);
   const listeners = new Set<() => void>();
   let pending: NodeJS.Timeout | undefined;
@@ -61,7 +78,7 @@ export function devReload(staticRoot: string): Middleware {
   for (const frontEnd of ['shell', ...REMOTE_NAMES]) {
     try {
       const watcher = watch(path.join(staticRoot, frontEnd, 'dist'), (_event, file) => {
-        if (file && !file.startsWith('.') && !file.endsWith('.map')) rebuilt();
+        if (meansRebuilt(file, options)) rebuilt();
       });
       watcher.unref();
       watchers.push(watcher);

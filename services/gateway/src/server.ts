@@ -66,7 +66,7 @@ async function main() {
         proxyTo([host], name, proxyOptionsFromEnv()),
       ]),
     ),
-    devReload: process.env.PS_DEV === '1',
+    devReload: process.env.PS_DEV === '1' && { rebuiltMark: process.env.PS_DEV_REBUILT_MARK },
     // Sessions are read where the auth area runs in this process, on its database.
     signedInUser:
       knex && embedded.some((area) => area.key === 'auth')
