@@ -42,3 +42,25 @@ export function browserTurn(): Promise<void> {
   if (scheduler?.yield) return scheduler.yield();
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
+
+/**
+ * `compute` of each item in order, a slice (SLICE_MS) at a time with the browser's turn between
+ * slices; undefined if `stopped()` says, at a turn, that the answer is no longer wanted.
+ */
+export async function mapInSlices<T, R>(
+  items: readonly T[],
+  compute: (item: T) => R,
+  stopped: () => boolean = () => false,
+): Promise<R[] | undefined> {
+  const results: R[] = [];
+  let sliceStart = performance.now();
+  for (const item of items) {
+    if (performance.now() - sliceStart > SLICE_MS) {
+      await browserTurn();
+      if (stopped()) return undefined;
+      sliceStart = performance.now();
+    }
+    results.push(compute(item));
+  }
+  return results;
+}

@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
-import { browserTurn, SLICE_MS } from '@ps/web/answer-preparations';
+import { mapInSlices } from '@ps/web/answer-preparations';
 
 interface Done<T, R> {
   items: readonly T[];
@@ -40,16 +40,8 @@ export function useSlicedMap<T, R>(
     if (!items || finishedAnswer(items, compute)) return;
     let cancelled = false;
     void (async () => {
-      const results: R[] = [];
-      let sliceStart = performance.now();
-      for (const item of items) {
-        if (performance.now() - sliceStart > SLICE_MS) {
-          await browserTurn();
-          if (cancelled) return;
-          sliceStart = performance.now();
-        }
-        results.push(compute(item));
-      }
+      const results = await mapInSlices(items, compute, () => cancelled);
+      if (!results) return;
       const answer = { items, compute, results };
       finished.set(items, answer as Done<unknown, unknown>);
       // Drawn by a background render too, so that drawing the answer is sliced as well.

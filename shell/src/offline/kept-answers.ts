@@ -3,7 +3,7 @@
  * own key, `queries:<user id>:<query hash>`, so that a change writes that answer alone.
  */
 import type { DehydratedState } from '@tanstack/react-query';
-import { browserTurn, SLICE_MS } from '@ps/web/answer-preparations';
+import { mapInSlices } from '@ps/web/answer-preparations';
 import { offlineStore } from '@ps/web/offline/idb-store';
 
 export type DehydratedQuery = DehydratedState['queries'][number];
@@ -59,16 +59,8 @@ export async function toKeep(query: DehydratedQuery, fetchedAt: number): Promise
 
 async function answerAsJson(answer: unknown): Promise<string> {
   if (!Array.isArray(answer)) return JSON.stringify(answer) ?? 'null';
-  const items: string[] = [];
-  let sliceStart = performance.now();
-  for (const item of answer as unknown[]) {
-    items.push(JSON.stringify(item) ?? 'null');
-    if (performance.now() - sliceStart > SLICE_MS) {
-      await browserTurn();
-      sliceStart = performance.now();
-    }
-  }
-  return `[${items.join(',')}]`;
+  const items = await mapInSlices(answer as unknown[], (item) => JSON.stringify(item) ?? 'null');
+  return `[${items!.join(',')}]`;
 }
 
 function keptAnswer({ query, answerJson }: KeptQuery): DehydratedQuery {
