@@ -311,3 +311,83 @@ test("on slow 4G, from the second start the dashboard's data is asked for before
     expect(asked!.at, `${data} before any remote's code ran`).toBeLessThan(firstRemoteRunMs);
   }
 });
+
+/** A CSS animation of the page: how long since it began, and whether it is drawing frames yet. */
+interface Motion {
+  sinceMs: number;
+  moving: boolean;
+}
+interface LoadingMotion {
+  animations: Motion[];
+  /** How opaque each spinner's place is. */
+  spinnersSeen: number[];
+}
+type WatchedWindow = Window & {
+  loadingMotion: () => LoadingMotion;
+  firstSpinnerFrame?: LoadingMotion;
+};
+
+/**
+ * Teaches the page to tell what moves on it (a skeleton's pulse, a spinner's turn and fade), and
+ * notes that at the first frame that has a spinner, however long the page then takes to load.
+ */
+async function watchLoadingMotion(page: Page) {
+  await page.addInitScript(() => {
+    const watched = window as unknown as WatchedWindow;
+    const spinners = () => [...document.querySelectorAll('[role="progressbar"]')];
+    watched.loadingMotion = () => ({
+      animations: document.getAnimations().map((animation) => {
+        const sinceMs = Number(animation.currentTime ?? 0);
+        return { sinceMs, moving: sinceMs >= Number(animation.effect?.getTiming().delay ?? 0) };
+      }),
+      spinnersSeen: spinners().map((spinner) =>
+        Number(getComputedStyle(spinner.parentElement!).opacity),
+      ),
+    });
+    const look = () => {
+      if (spinners().length > 0) watched.firstSpinnerFrame = watched.loadingMotion();
+      else requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  });
+  return {
+    firstSpinnerFrame: () =>
+      page
+        .waitForFunction(() => (window as unknown as WatchedWindow).firstSpinnerFrame)
+        .then((handle) => handle.jsonValue() as Promise<LoadingMotion>),
+    now: () => page.evaluate(() => (window as unknown as WatchedWindow).loadingMotion()),
+  };
+}
+
+test('while a page waits for its data, its placeholders hold still and its spinner stays unseen for two seconds, then both move', async ({
+  page,
+}) => {
+  await seed(page);
+  const motion = await watchLoadingMotion(page);
+  let answer!: () => void;
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  await page.route(/\/api\/(?!auth\/)/, async (route) => {
+    await answered;
+    await route.continue();
+  });
+  await page.goto('/progress');
+
+  const first = await motion.firstSpinnerFrame();
+  // The spinner has just come: it is unseen and still, as is every placeholder under two seconds.
+  expect(first.spinnersSeen.length).toBeGreaterThan(0);
+  expect(first.spinnersSeen.every((seen) => seen === 0)).toBe(true);
+  expect(first.animations.some(({ sinceMs }) => sinceMs < 2000)).toBe(true);
+  for (const { sinceMs, moving } of first.animations) expect(moving).toBe(sinceMs >= 2000);
+
+  const allMovingAndSeen = async () => {
+    const { animations, spinnersSeen } = await motion.now();
+    return (
+      animations.length > 0 &&
+      animations.every(({ moving }) => moving) &&
+      spinnersSeen.every((seen) => seen === 1)
+    );
+  };
+  await expect.poll(allMovingAndSeen, { timeout: 10_000 }).toBe(true);
+  answer();
+  await expect(page.getByText('Read ten pages').first()).toBeVisible(SLOW);
+});

@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
+import { LoadingSpinner } from '@ps/web/LoadingSpinner';
 import { useText } from '../i18n/use-text';
 import type { Loadable } from './use-progress-data';
 
-/** A tab's content once its reads are in; a spinner before, a retry when they failed. */
+/** A tab's content once its reads are in; a spinner should they be long, a retry when they failed. */
 export function Loaded<T>({
   source,
   children,
@@ -16,11 +15,7 @@ export function Loaded<T>({
 }) {
   const t = useText();
   if (source.status === 'loading') {
-    return (
-      <Box sx={{ display: 'flex', justifyContent: 'center', paddingBlock: 6 }}>
-        <CircularProgress aria-label={t('progress.loading')} />
-      </Box>
-    );
+    return <LoadingSpinner label={t('progress.loading')} paddingBlock={6} />;
   }
   if (source.status === 'failed') {
     return (

@@ -5,6 +5,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { createTheme, ThemeProvider, type Theme } from '@mui/material/styles';
 import { DESKTOP_MIN_WIDTH_PX } from '@ps/contracts/constants';
 import { isRtl } from '@ps/contracts/language';
+import { LOADING_MOTION_DELAY } from '@ps/web/loading-motion';
 
 /**
  * Two emotion caches: Arabic styles go through the RTL stylis plugin, which flips physical
@@ -75,6 +76,12 @@ export function appTheme(direction: 'ltr' | 'rtl'): Theme {
       fontFamily:
         'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Arabic", "Helvetica Neue", Arial, sans-serif',
       button: { textTransform: 'none', fontWeight: 600 },
+    },
+    components: {
+      // Placeholders stand still while a page comes up, and pulse once the wait runs long.
+      MuiSkeleton: {
+        styleOverrides: { root: { '&, &::after': { animationDelay: LOADING_MOTION_DELAY } } },
+      },
     },
   });
   return themes[direction];
