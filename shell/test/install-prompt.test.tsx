@@ -28,7 +28,9 @@ describe('the install prompt', () => {
     // Not while the page loads: only once the person has started using it.
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await user.keyboard('{Tab}');
-    expect(screen.getByText('Get quick access to your productivity tools')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Get quick access to your productivity tools'),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Install' }));
     expect(offer.prompt).toHaveBeenCalled();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -38,7 +40,7 @@ describe('the install prompt', () => {
     const user = userEvent.setup();
     const { unmount } = renderInShell(<InstallPrompt />);
     offerInstall();
-    await user.click(screen.getByRole('button', { name: 'Not now' }));
+    await user.click(await screen.findByRole('button', { name: 'Not now' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     unmount();
     renderInShell(<InstallPrompt />);
@@ -54,7 +56,7 @@ describe('the install prompt', () => {
     const offer = offerInstall();
     expect(offer.defaultPrevented).toBe(true);
     renderInShell(<InstallPrompt />);
-    await user.click(screen.getByRole('button', { name: 'Install' }));
+    await user.click(await screen.findByRole('button', { name: 'Install' }));
     expect(offer.prompt).toHaveBeenCalled();
   });
 });

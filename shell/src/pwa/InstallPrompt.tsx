@@ -1,25 +1,12 @@
-import { useSyncExternalStore } from 'react';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import InstallIcon from '@mui/icons-material/InstallDesktop';
-import {
-  currentInstallOffer,
-  subscribeToInstallOffer,
-  withdrawInstallOffer,
-} from './install-offer';
-import { useText } from '../i18n/use-text';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { currentInstallOffer, subscribeToInstallOffer } from './install-offer';
+import { dismissedBefore } from './install-dismissed';
 
-export const INSTALL_DISMISSED_KEY = 'ps.installDismissed';
-
-function dismissedBefore(): boolean {
-  try {
-    return window.localStorage.getItem(INSTALL_DISMISSED_KEY) === 'true';
-  } catch {
-    return false;
-  }
-}
+/**
+ * The card's code is fetched only once the browser makes an offer: most visits get none (an
+ * installed app, a browser that never offers), and every page's first load would carry it.
+ */
+const InstallCard = lazy(() => import('./InstallCard'));
 
 /**
  * When the browser offers installation, a small card says 'Get quick access to your
@@ -27,59 +14,11 @@ function dismissedBefore(): boolean {
  */
 export function InstallPrompt() {
   const offer = useSyncExternalStore(subscribeToInstallOffer, currentInstallOffer, noOffer);
-  const t = useText();
-
   if (!offer || dismissedBefore()) return null;
   return (
-    <Paper
-      role="dialog"
-      aria-labelledby="install-prompt-title"
-      elevation={8}
-      sx={{
-        position: 'fixed',
-        zIndex: (theme) => theme.zIndex.snackbar - 1,
-        insetInlineStart: 16,
-        bottom: { xs: 88, md: 16 },
-        maxWidth: 360,
-        width: 'calc(100vw - 32px)',
-        p: 2,
-      }}
-    >
-      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
-        <InstallIcon color="primary" aria-hidden />
-        <Stack spacing={1} sx={{ flex: 1 }}>
-          <Typography id="install-prompt-title" variant="subtitle2" component="h2">
-            {t('install.title')}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {t('install.description')}
-          </Typography>
-          <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-            <Button
-              onClick={() => {
-                try {
-                  window.localStorage.setItem(INSTALL_DISMISSED_KEY, 'true');
-                } catch {
-                  // Without storage the card may come back next visit.
-                }
-                withdrawInstallOffer();
-              }}
-            >
-              {t('install.notNow')}
-            </Button>
-            <Button
-              variant="contained"
-              onClick={() => {
-                void offer.prompt();
-                withdrawInstallOffer();
-              }}
-            >
-              {t('install.install')}
-            </Button>
-          </Stack>
-        </Stack>
-      </Stack>
-    </Paper>
+    <Suspense fallback={null}>
+      <InstallCard offer={offer} />
+    </Suspense>
   );
 }
 

@@ -3,8 +3,6 @@ import Chip, { type ChipProps } from '@mui/material/Chip';
 import CloudUploadOutlinedIcon from '@mui/icons-material/CloudUploadOutlined';
 import EventIcon from '@mui/icons-material/Event';
 import FlagIcon from '@mui/icons-material/Flag';
-import LinkIcon from '@mui/icons-material/Link';
-import PersonIcon from '@mui/icons-material/Person';
 import type { IsoDate } from '@ps/contracts/dates';
 import { dueStatus } from '@ps/contracts/task-order';
 import type { Priority, Task } from '@ps/contracts/tasks';
@@ -49,20 +47,6 @@ export function DueBadge({ task, today }: { task: Pick<Task, 'dueDate'>; today: 
       color={status === 'overdue' ? 'error' : status === 'today' ? 'primary' : 'default'}
       variant={status === 'upcoming' ? 'outlined' : 'filled'}
       label={label}
-    />
-  );
-}
-
-/** The habit a task is tied to, or 'Personal'. */
-export function HabitBadge({ habitName }: { habitName: string | null }) {
-  const t = useText();
-  return (
-    <Chip
-      size="small"
-      variant="outlined"
-      icon={habitName ? <LinkIcon /> : <PersonIcon />}
-      label={habitName ?? t('tasks.habit.personal')}
-      sx={{ maxWidth: '100%' }}
     />
   );
 }

@@ -16,7 +16,8 @@ import ReplayIcon from '@mui/icons-material/Replay';
 import type { IsoDate } from '@ps/contracts/dates';
 import type { Task } from '@ps/contracts/tasks';
 import { isPlaceholder } from '../placeholder-task';
-import { DueBadge, HabitBadge, NotSentBadge, PriorityBadge } from './TaskBadges';
+import { HabitBadge } from './HabitBadge';
+import { DueBadge, NotSentBadge, PriorityBadge } from './TaskBadges';
 import { useText, type TasksMessageId } from '../../i18n/use-text';
 
 export interface TaskActions {

@@ -1,0 +1,10 @@
+/** Where a person's Not now to the install card is remembered, so it is not offered again. */
+export const INSTALL_DISMISSED_KEY = 'ps.installDismissed';
+
+export function dismissedBefore(): boolean {
+  try {
+    return window.localStorage.getItem(INSTALL_DISMISSED_KEY) === 'true';
+  } catch {
+    return false;
+  }
+}
