@@ -58,7 +58,7 @@ describe('the habits page', () => {
     expect(await screen.findByText('No habits yet')).toBeInTheDocument();
     const buttons = screen.getAllByRole('button', { name: 'Add Habit' });
     await user.click(buttons[buttons.length - 1]);
-    expect(screen.getByRole('dialog', { name: 'Add Habit' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Add Habit' })).toBeInTheDocument();
   });
 
   it('shows each habit with its schedule, start date and streak, from ONE completions read of a year', async () => {
@@ -231,7 +231,7 @@ describe('the habits page', () => {
     habitsApi([read]);
     renderRemote(<HabitsPage />);
     await user.click(await screen.findByRole('button', { name: 'Edit Read' }));
-    const dialog = screen.getByRole('dialog', { name: 'Edit Habit' });
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Habit' });
     expect(within(dialog).getByLabelText(/Habit name/)).toHaveValue('Read');
   });
 
@@ -251,14 +251,14 @@ describe('the habits page', () => {
     });
     renderRemote(<HabitsPage />);
     await user.click(await screen.findByRole('button', { name: 'Delete Read' }));
-    let confirm = screen.getByRole('dialog', { name: 'Delete this habit?' });
+    let confirm = await screen.findByRole('dialog', { name: 'Delete this habit?' });
     expect(confirm).toHaveTextContent('“Read” and its completion history will be removed.');
     await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
 
     await user.click(screen.getByRole('button', { name: 'Delete Read' }));
-    confirm = screen.getByRole('dialog', { name: 'Delete this habit?' });
+    confirm = await screen.findByRole('dialog', { name: 'Delete this habit?' });
     await act(async () => fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' })));
     expect(await screen.findByText('Habit deleted successfully')).toBeInTheDocument();
     expect(await screen.findByText('No habits yet')).toBeInTheDocument();

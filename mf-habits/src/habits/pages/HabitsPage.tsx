@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import type { Theme } from '@mui/material/styles';
@@ -8,9 +8,7 @@ import { STREAK_HISTORY_DAYS } from '@ps/contracts/habit-week';
 import type { Completion, Habit } from '@ps/contracts/habits';
 import { clientToday } from '@ps/web/queries';
 import { AddHabitButton } from '../components/AddHabitButton';
-import { DeleteHabitDialog } from '../components/DeleteHabitDialog';
 import { HabitCard, type HabitActions } from '../components/HabitCard';
-import { HabitDialog } from '../components/HabitDialog';
 import { HabitsEmptyState } from '../components/HabitsEmptyState';
 import { useHabitDays } from '../hooks/use-completions';
 import {
@@ -29,6 +27,27 @@ import { LoadingPlaceholders } from '@ps/web/LoadingPlaceholders';
 import { useText } from '../../i18n/use-text';
 
 const NO_RECORDS: Completion[] = [];
+
+/**
+ * The dialogs' code (the form, its fields and checks, MUI's dialog and text fields) comes with
+ * their first opening: most visits to the page open none, and on a phone the page then starts
+ * without running it.
+ */
+const HabitDialog = lazy(() =>
+  import('../components/HabitDialog').then(({ HabitDialog }) => ({ default: HabitDialog })),
+);
+const DeleteHabitDialog = lazy(() =>
+  import('../components/DeleteHabitDialog').then(({ DeleteHabitDialog }) => ({
+    default: DeleteHabitDialog,
+  })),
+);
+
+/** True from the first time `open` is, so that a dialog stays mounted to play its closing. */
+function useOpenedOnce(open: boolean): boolean {
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  return opened || open;
+}
 
 /** One column on phones, two on tablets, three on wide screens. */
 const gridSx = {
@@ -71,6 +90,8 @@ export function HabitsPage() {
     habit: null,
   });
   const [deleting, setDeleting] = useState<Habit | null>(null);
+  const dialogOpened = useOpenedOnce(dialog.open);
+  const deleteOpened = useOpenedOnce(deleting !== null);
 
   const openAdd = () => setDialog({ open: true, habit: null });
   const retry = () => {
@@ -176,12 +197,16 @@ export function HabitsPage() {
         </>
       )}
 
-      <HabitDialog
-        open={dialog.open}
-        habit={dialog.habit}
-        onClose={() => setDialog((current) => ({ ...current, open: false }))}
-      />
-      <DeleteHabitDialog habit={deleting} onClose={() => setDeleting(null)} />
+      <Suspense fallback={null}>
+        {dialogOpened && (
+          <HabitDialog
+            open={dialog.open}
+            habit={dialog.habit}
+            onClose={() => setDialog((current) => ({ ...current, open: false }))}
+          />
+        )}
+        {deleteOpened && <DeleteHabitDialog habit={deleting} onClose={() => setDeleting(null)} />}
+      </Suspense>
     </Box>
   );
 }
