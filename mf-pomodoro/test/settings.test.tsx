@@ -22,6 +22,8 @@ async function openSettings() {
   expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await u.click(toggle);
   expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  // The settings' code comes with their first opening.
+  await screen.findByRole('slider', { name: 'Work Duration' });
   return Object.assign(u, { unmount });
 }
 

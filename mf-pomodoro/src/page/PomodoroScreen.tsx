@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useSearchParams } from '@ps/web/router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -6,6 +6,7 @@ import Collapse from '@mui/material/Collapse';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { formatClock } from '@ps/contracts/timer';
+import { LoadingPlaceholders } from '@ps/web/LoadingPlaceholders';
 import { START_FOCUS_PARAM } from '@ps/web/remotes';
 import { BlockerCard, BlockerConnection } from '../blocker/BlockerCard';
 import { useBlockerConnection } from '../blocker/use-blocker-connection';
@@ -19,7 +20,6 @@ import { RecentSessionsCard } from '../sessions/RecentSessionsCard';
 import { TipsCard } from '../sessions/TipsCard';
 import { TodayProgressCard } from '../sessions/TodayProgressCard';
 import { encouragementFor, summariseToday, type TodaySummary } from '../sessions/today-summary';
-import { SettingsPanel } from '../settings/SettingsPanel';
 import { useLatestFocusView } from '../focus/use-follow-focus';
 import { ModeButtons } from '../timer/ModeButtons';
 import { TimerCard } from '../timer/TimerCard';
@@ -27,6 +27,17 @@ import { usePomodoroTimer } from '../timer/use-pomodoro-timer';
 import { useWindowTitle } from '../timer/use-window-title';
 import { PageHeader } from './PageHeader';
 import { useText } from '../i18n/use-text';
+
+/**
+ * The settings' code (their sliders and switches, the blocked sites' editor, the notifications'
+ * permission) comes when they are first opened: closed at every start, they ran at every start.
+ */
+const SettingsPanel = lazy(() =>
+  import('../settings/SettingsPanel').then(({ SettingsPanel }) => ({ default: SettingsPanel })),
+);
+
+/** About the settings' height, held while their code arrives so the page does not jump. */
+const SETTINGS_HEIGHT = 480;
 
 /**
  * The Pomodoro page: the header, the day's encouragement, the mode buttons, the settings, the
@@ -111,12 +122,14 @@ export function PomodoroScreen() {
             onChoose={timer.chooseMode}
           />
           <Collapse in={settingsOpen} unmountOnExit>
-            <SettingsPanel
-              id={settingsId}
-              running={running}
-              onDurationChange={timer.changeDuration}
-              blocker={<BlockerConnection {...blockerProps} withoutInstall />}
-            />
+            <Suspense fallback={<LoadingPlaceholders height={SETTINGS_HEIGHT} count={1} />}>
+              <SettingsPanel
+                id={settingsId}
+                running={running}
+                onDurationChange={timer.changeDuration}
+                blocker={<BlockerConnection {...blockerProps} withoutInstall />}
+              />
+            </Suspense>
           </Collapse>
           <TimerCard
             state={state}
