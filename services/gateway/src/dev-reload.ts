@@ -10,16 +10,26 @@ const DEV_SCRIPT_PATH = '/__dev/reload.js';
 
 /**
  * In the browser: reload when a front end was rebuilt, or when the gateway came back with new
- * code (its boot id changed while the stream reconnected).
+ * code (its boot id changed while the stream reconnected). The page is reloaded only once the
+ * gateway serves it again: `tsx watch` restarts the gateway when a file it imports changes, a
+ * reload that met it down left the browser's error page, and that page has no script to come back.
  */
-const RELOAD_SCRIPT = `(() => {
+export const RELOAD_SCRIPT = `(() => {
   let boot;
+  const reloadOnceServed = async () => {
+    for (;;) {
+      try {
+        if ((await fetch(location.href, { cache: 'no-store' })).ok) return location.reload();
+      } catch {}
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  };
   const events = new EventSource('${DEV_RELOAD_PATH}');
   events.addEventListener('hello', (event) => {
-    if (boot !== undefined && boot !== event.data) location.reload();
+    if (boot !== undefined && boot !== event.data) reloadOnceServed();
     boot = event.data;
   });
-  events.addEventListener('rebuilt', () => location.reload());
+  events.addEventListener('rebuilt', reloadOnceServed);
 })();`;
 
 /** In development no page is served from a cache: the worker takes itself away. */
