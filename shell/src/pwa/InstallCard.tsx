@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import InstallIcon from '@mui/icons-material/InstallDesktop';
 import { withdrawInstallOffer, type BeforeInstallPromptEvent } from './install-offer';
-import { INSTALL_DISMISSED_KEY } from './install-dismissed';
+import { rememberDismissed } from './install-dismissed';
 import { useText } from '../i18n/use-text';
 
 /** The card that offers the installation: 'Get quick access…', with Install and Not now. */
@@ -37,11 +37,7 @@ export default function InstallCard({ offer }: { offer: BeforeInstallPromptEvent
           <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
             <Button
               onClick={() => {
-                try {
-                  window.localStorage.setItem(INSTALL_DISMISSED_KEY, 'true');
-                } catch {
-                  // Without storage the card may come back next visit.
-                }
+                rememberDismissed();
                 withdrawInstallOffer();
               }}
             >
