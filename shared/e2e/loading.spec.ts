@@ -275,6 +275,31 @@ test('a form opened from the dashboard brings its MUI components then, and the t
   expect(requests.filter((path) => /\/toast-queue\.\w+\.js$/.test(path))).toHaveLength(1);
 });
 
+test("a phone's Pomodoro page starts without the settings' sliders and switches or the search's autocomplete, and brings the former when its settings open", async ({
+  page,
+}) => {
+  await signUpViaApi(page);
+  const requests = requestsOf(page);
+  const filesOf = (chunk: string) => requests.filter((path) => path.includes(`/${chunk}.`));
+  await page.goto('/pomodoro');
+  await expect(page.getByRole('button', { name: 'Start timer' })).toBeVisible(SLOW);
+  await page.waitForLoadState('networkidle');
+  // The page's own select and inputs come (MUI_LATER); what only an opened panel or the phone's
+  // menu draws (MUI_ON_OPENING, MUI_SEARCH) does not.
+  expect(filesOf('mui-later')).toHaveLength(1);
+  expect(filesOf('mui-on-opening')).toEqual([]);
+  expect(filesOf('mui-search')).toEqual([]);
+
+  await page.getByRole('button', { name: 'Timer Settings' }).click();
+  const workDuration = page.getByRole('slider', { name: /Work Duration/ });
+  await expect(workDuration).toBeVisible(SLOW);
+  await workDuration.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(workDuration).toHaveAttribute('aria-valuenow', '26');
+  expect(filesOf('mui-on-opening')).toHaveLength(1);
+  expect(filesOf('mui-search')).toEqual([]);
+});
+
 // Each slot holds the space its widget takes while the remote's code and data arrive; "good" CLS
 // is under 0.1.
 test('on slow 4G the dashboard does not jump while its widgets arrive', async ({ page }) => {

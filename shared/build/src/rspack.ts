@@ -34,8 +34,6 @@ const COMPILE_MESSAGES_LOADER = path.join(__dirname, 'compile-messages-loader.cj
  * this list.
  */
 const MUI_LATER = [
-  'Autocomplete',
-  'useAutocomplete',
   'Backdrop',
   'CardActions',
   'Collapse',
@@ -62,18 +60,32 @@ const MUI_LATER = [
   'NativeSelect',
   'OutlinedInput',
   'Popover',
-  'Radio',
-  'RadioGroup',
   'Select',
   'Slide',
-  'Slider',
-  'Switch',
   'TextareaAutosize',
   'TextField',
   'ToggleButton',
   'ToggleButtonGroup',
   'Unstable_TrapFocus',
 ];
+
+/**
+ * MUI components that only a panel or a dialog draws once it is opened, never a page's start: the
+ * Pomodoro settings' sliders and switches, the habit form's switch and the access token form's
+ * radios. About 8 KB gzipped in a file of their own, fetched with the panel's or the dialog's code.
+ * In MUI_LATER's file, which the Habits, Tasks and Pomodoro pages load at start for their selects
+ * and inputs, they came with every one of those starts.
+ */
+const MUI_ON_OPENING = ['Radio', 'RadioGroup', 'Slider', 'Switch'];
+
+/**
+ * The search's autocomplete, about 8 KB gzipped: the desktop's sidebar shows the search from the
+ * start, a phone only in its menu, so a phone's Habits, Tasks and Pomodoro pages, which load
+ * MUI_LATER's file at start, no longer download and compile it there.
+ * shared/e2e/loading.spec.ts checks that a phone's Pomodoro page asks for neither this file nor
+ * MUI_ON_OPENING's at start, and for the latter once its settings open.
+ */
+const MUI_SEARCH = ['Autocomplete', 'useAutocomplete'];
 
 /**
  * MUI's popups anchored to an element: Tooltip, with the Popper that places it (popper.js) and the
@@ -135,7 +147,8 @@ const muiComponents = (names: readonly string[]) =>
  * dashboard. The page needs nearly all of them at start, so they come in a few chunks: the
  * packages in three (React's DOM renderer; MUI with emotion; the rest: the router, the query
  * client, zod, react-intl…) and the project's web kit with its contracts in a fourth; the MUI
- * components of MUI_LATER and the toast queue each in one of their own, when first used. The
+ * components of MUI_LATER, MUI_ON_OPENING, MUI_SEARCH, MUI_POPUPS and MUI_PAGES, the web kit's KIT_PAGES and
+ * the toast queue each in one of their own, when first used. The
  * packages are three files rather than one because Chrome compiles a start file whole on a
  * background thread (compileAtLoad) and then hands the compiled code over on the main thread in
  * one go: for the packages as one file, a task of about 80 ms on a phone (CPU slowed 4x).
@@ -148,6 +161,20 @@ const HOST_SHARED_CHUNKS = {
       `${muiComponents(MUI_LATER).source}|[\\\\/](useRovingTabIndex|RovingTabIndexContext)\\.m?js$`,
     ),
     name: 'mui-later',
+    chunks: 'async',
+    enforce: true,
+    priority: 2,
+  },
+  muiOnOpening: {
+    test: muiComponents(MUI_ON_OPENING),
+    name: 'mui-on-opening',
+    chunks: 'async',
+    enforce: true,
+    priority: 2,
+  },
+  muiSearch: {
+    test: muiComponents(MUI_SEARCH),
+    name: 'mui-search',
     chunks: 'async',
     enforce: true,
     priority: 2,
