@@ -275,7 +275,7 @@ test('a form opened from the dashboard brings its MUI components then, and the t
   expect(requests.filter((path) => /\/toast-queue\.\w+\.js$/.test(path))).toHaveLength(1);
 });
 
-test("a phone's Pomodoro page starts without the settings' sliders and switches or the search's autocomplete, and brings the former when its settings open", async ({
+test("a phone's Pomodoro page starts without the settings' sliders and switches, the search's autocomplete or the tooltips, and brings the first when its settings open", async ({
   page,
 }) => {
   await signUpViaApi(page);
@@ -285,10 +285,12 @@ test("a phone's Pomodoro page starts without the settings' sliders and switches 
   await expect(page.getByRole('button', { name: 'Start timer' })).toBeVisible(SLOW);
   await page.waitForLoadState('networkidle');
   // The page's own select and inputs come (MUI_LATER); what only an opened panel or the phone's
-  // menu draws (MUI_ON_OPENING, MUI_SEARCH) does not.
+  // menu draws (MUI_ON_OPENING, MUI_SEARCH) does not, nor the tooltips' placing engine
+  // (MUI_POPUPS): the page has no tooltip, only menus that open with a Grow.
   expect(filesOf('mui-later')).toHaveLength(1);
   expect(filesOf('mui-on-opening')).toEqual([]);
   expect(filesOf('mui-search')).toEqual([]);
+  expect(filesOf('mui-popups')).toEqual([]);
 
   await page.getByRole('button', { name: 'Timer Settings' }).click();
   const workDuration = page.getByRole('slider', { name: /Work Duration/ });

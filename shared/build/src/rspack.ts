@@ -88,26 +88,36 @@ const MUI_ON_OPENING = ['Radio', 'RadioGroup', 'Slider', 'Switch'];
 const MUI_SEARCH = ['Autocomplete', 'useAutocomplete'];
 
 /**
- * MUI's popups anchored to an element: Tooltip, with the Popper that places it (popper.js) and the
- * Grow it opens with, about 11 KB gzipped. Pages show tooltips (the habits' check-ins, the
- * activity grid, the desktop's sidebar), the phone's dashboard none, so they come in a file of
- * their own the first time a page draws one. shared/e2e/loading.spec.ts checks that the phone's
- * dashboard never asks for it.
+ * MUI's popups anchored to an element: Tooltip, with the Popper that places it (popper.js), about
+ * 10 KB gzipped. Pages show tooltips (the habits' check-ins, the activity grid, the desktop's
+ * sidebar), the phone's dashboard none, so they come in a file of their own the first time a page
+ * draws one. shared/e2e/loading.spec.ts checks that the phone's dashboard never asks for it, nor a
+ * phone's Pomodoro page, whose menus open with the Grow a tooltip opens with too: Grow is in
+ * MUI_PAGES, which every page that shows tooltips loads as well.
  */
-const MUI_POPUPS = ['Grow', 'Popper', 'Tooltip'];
+const MUI_POPUPS = ['Popper', 'Tooltip'];
 
 /**
  * What the pages of the navigation and the dashboard's Pomodoro card draw, and a phone's first
- * screen of the dashboard does not: MUI's alerts, progress bars, links and floating button, and
- * the transition its animated components are built on (about 9 KB gzipped), and the web kit's and
- * contracts' modules for the pages' headings and tabs, their long lists and tooltips, the timer
- * and its settings, the blocker, streaks and the person's data (about 5 KB). In two files of
- * their own, fetched by the first page or card that uses one (on a phone the Pomodoro card loads
- * once a scroll brings it near).
+ * screen of the dashboard does not: MUI's alerts, progress bars, links and floating button, the
+ * transition its animated components are built on and the Grow its menus and tooltips open with
+ * (about 10 KB gzipped), and the web kit's and contracts' modules for the pages' headings and
+ * tabs, their long lists and tooltips, the timer and its settings, the blocker, streaks and the
+ * person's data (about 5 KB). In two files of their own, fetched by the first page or card that
+ * uses one (on a phone the Pomodoro card loads once a scroll brings it near).
  * shared/e2e/loading.spec.ts checks that the phone's first screen never asks for them: a module
  * that screen starts to use comes off these lists.
  */
-const MUI_PAGES = ['Alert', 'AlertTitle', 'Fab', 'LinearProgress', 'Link', 'NoSsr', 'Portal'];
+const MUI_PAGES = [
+  'Alert',
+  'AlertTitle',
+  'Fab',
+  'Grow',
+  'LinearProgress',
+  'Link',
+  'NoSsr',
+  'Portal',
+];
 const KIT_PAGES = [
   'contracts/src/blocked-sites',
   'contracts/src/blocker',
