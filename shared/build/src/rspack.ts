@@ -152,84 +152,61 @@ const muiComponents = (names: readonly string[]) =>
   );
 
 /**
+ * A file of its own for what `test` matches, fetched the first time a page uses one of its modules
+ * (ahead of the packages' chunks, which would otherwise take them).
+ */
+const whenFirstUsed = (name: string, test: RegExp) =>
+  ({ test, name, chunks: 'async', enforce: true, priority: 2 }) as const;
+
+/**
  * The host provides every shared package to every app on the page, each as a module the share
  * scope loads on demand: by default one small chunk per module, over a hundred requests on the
  * dashboard. The page needs nearly all of them at start, so they come in a few chunks: the
  * packages in three (React's DOM renderer; MUI with emotion; the rest: the router, the query
  * client, zod, react-intl…) and the project's web kit with its contracts in a fourth; the MUI
- * components of MUI_LATER, MUI_ON_OPENING, MUI_SEARCH, MUI_POPUPS and MUI_PAGES, the web kit's KIT_PAGES and
- * the toast queue each in one of their own, when first used. The
+ * components of MUI_LATER, MUI_ON_OPENING, MUI_SEARCH, MUI_POPUPS and MUI_PAGES, the web kit's
+ * KIT_PAGES and the toast queue each in one of their own, when first used (whenFirstUsed). The
  * packages are three files rather than one because Chrome compiles a start file whole on a
  * background thread (compileAtLoad) and then hands the compiled code over on the main thread in
  * one go: for the packages as one file, a task of about 80 ms on a phone (CPU slowed 4x).
  * Remotes build no copy of a shared package (takenFromHost), so these groups are the host's only.
  */
 const HOST_SHARED_CHUNKS = {
-  muiLater: {
-    // With the roving focus that moves through a menu's items and a group of toggle buttons.
-    test: new RegExp(
+  // With the roving focus that moves through a menu's items and a group of toggle buttons.
+  muiLater: whenFirstUsed(
+    'mui-later',
+    new RegExp(
       `${muiComponents(MUI_LATER).source}|[\\\\/](useRovingTabIndex|RovingTabIndexContext)\\.m?js$`,
     ),
-    name: 'mui-later',
-    chunks: 'async',
-    enforce: true,
-    priority: 2,
-  },
-  muiOnOpening: {
-    test: muiComponents(MUI_ON_OPENING),
-    name: 'mui-on-opening',
-    chunks: 'async',
-    enforce: true,
-    priority: 2,
-  },
-  muiSearch: {
-    test: muiComponents(MUI_SEARCH),
-    name: 'mui-search',
-    chunks: 'async',
-    enforce: true,
-    priority: 2,
-  },
-  muiPopups: {
-    test: new RegExp(`${muiComponents(MUI_POPUPS).source}|[\\\\/]@popperjs[\\\\/]`),
-    name: 'mui-popups',
-    chunks: 'async',
-    enforce: true,
-    priority: 2,
-  },
-  muiPages: {
-    test: new RegExp(
+  ),
+  muiOnOpening: whenFirstUsed('mui-on-opening', muiComponents(MUI_ON_OPENING)),
+  muiSearch: whenFirstUsed('mui-search', muiComponents(MUI_SEARCH)),
+  muiPopups: whenFirstUsed(
+    'mui-popups',
+    new RegExp(`${muiComponents(MUI_POPUPS).source}|[\\\\/]@popperjs[\\\\/]`),
+  ),
+  muiPages: whenFirstUsed(
+    'mui-pages',
+    new RegExp(
       `${muiComponents(MUI_PAGES).source}|[\\\\/]@mui[\\\\/]material[\\\\/]internal[\\\\/]Transition\\.m?js$`,
     ),
-    name: 'mui-pages',
-    chunks: 'async',
-    enforce: true,
-    priority: 2,
-  },
-  kitPages: {
-    test: new RegExp(
+  ),
+  kitPages: whenFirstUsed(
+    'kit-pages',
+    new RegExp(
       `[\\\\/]shared[\\\\/](${KIT_PAGES.map((file) => file.split('/').join('[\\\\/]')).join('|')})\\.tsx?$`,
     ),
-    name: 'kit-pages',
-    chunks: 'async',
-    enforce: true,
-    priority: 2,
-  },
-  rightToLeft: {
-    // The styling plugin that mirrors right-to-left pages, loaded by the first Arabic page.
-    test: /[\\/]node_modules[\\/](stylis-plugin-rtl|cssjanus)[\\/]/,
-    name: 'right-to-left',
-    chunks: 'async',
-    enforce: true,
-    priority: 2,
-  },
-  toastQueue: {
-    // The toast queue and notistack with its styling engine, loaded at the first notice.
-    test: /[\\/]node_modules[\\/](notistack|goober)[\\/]|[\\/]shared[\\/]web[\\/]src[\\/]toast-queue\.tsx$/,
-    name: 'toast-queue',
-    chunks: 'async',
-    enforce: true,
-    priority: 2,
-  },
+  ),
+  // The styling plugin that mirrors right-to-left pages, loaded by the first Arabic page.
+  rightToLeft: whenFirstUsed(
+    'right-to-left',
+    /[\\/]node_modules[\\/](stylis-plugin-rtl|cssjanus)[\\/]/,
+  ),
+  // The toast queue and notistack with its styling engine, loaded at the first notice.
+  toastQueue: whenFirstUsed(
+    'toast-queue',
+    /[\\/]node_modules[\\/](notistack|goober)[\\/]|[\\/]shared[\\/]web[\\/]src[\\/]toast-queue\.tsx$/,
+  ),
   vendorReact: {
     test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/,
     name: 'vendor-react',
