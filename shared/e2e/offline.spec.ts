@@ -53,6 +53,37 @@ const taskRow = (page: Page, description: string) =>
   page.getByRole('tabpanel').getByRole('listitem').filter({ hasText: description });
 const banner = (page: Page) => page.getByTestId('offline-banner');
 
+/** The query keys of the answers the app has kept for offline use (IndexedDB `ps-offline`). */
+function keptAnswerKeys(page: Page): Promise<string[]> {
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve, reject) => {
+        const opening = indexedDB.open('ps-offline');
+        opening.onerror = () => reject(opening.error);
+        opening.onsuccess = () => {
+          const database = opening.result;
+          if (!database.objectStoreNames.contains('values')) return resolve([]);
+          const keys = database.transaction('values').objectStore('values').getAllKeys();
+          keys.onerror = () => reject(keys.error);
+          keys.onsuccess = () => {
+            database.close();
+            resolve(keys.result.map(String).filter((key) => key.startsWith('queries:')));
+          };
+        };
+      }),
+  );
+}
+
+/**
+ * What each route must have kept before it is left: the app keeps its answers in the page's
+ * next quiet moment (up to a few seconds on a busy machine), not as the page goes.
+ */
+const KEPT_BY_ROUTE: Record<string, RegExp[]> = {
+  '/': [/\["\/api\/habits"\]$/, /\["\/api\/tasks",\{/],
+  '/habits': [/\["\/api\/habits"\]$/],
+  '/tasks': [/\["\/api\/tasks","counts"\]$/, /\["\/api\/tasks","pages",\{"status":"pending"\}\]$/],
+};
+
 /** Signs up, makes a habit and a task, and opens `/`, `/habits` and `/tasks` online once. */
 async function visitOnline(page: Page, language: 'en' | 'ar', habit: string, task: string) {
   await signUpViaApi(page, { language });
@@ -60,11 +91,15 @@ async function visitOnline(page: Page, language: 'en' | 'ar', habit: string, tas
   const taskId = await createTask(page, task);
   await page.goto('/');
   await waitForServiceWorker(page);
-  for (const route of ['/', '/habits', '/tasks']) {
+  for (const [route, kept] of Object.entries(KEPT_BY_ROUTE)) {
     await page.goto(route);
     await expect(page.getByText(route === '/habits' ? habit : task).first()).toBeVisible(SLOW);
-    // The app keeps its answers for offline use a moment after they arrive, not as the page goes.
-    await page.waitForTimeout(1000);
+    await expect
+      .poll(async () => {
+        const keys = await keptAnswerKeys(page);
+        return kept.filter((pattern) => !keys.some((key) => pattern.test(key)));
+      }, SLOW)
+      .toEqual([]);
   }
   return { habitId, taskId };
 }

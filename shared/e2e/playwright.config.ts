@@ -42,7 +42,7 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     launchOptions: chromium,
-    trace: 'retain-on-failure',
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     // The service worker fetches for the page, out of reach of page.route, and at install it
     // downloads every remote's files. The tests that are about it (offline, redeploy) allow it.
