@@ -7,7 +7,11 @@ import { ToastProvider } from '@ps/web/toasts';
 import { renderWithShell, toastsLoaded } from '@ps/web/test-utils';
 import './render-app';
 
-afterEach(() => jest.useRealTimers());
+afterEach(() => {
+  jest.useRealTimers();
+  // A notice one test left for "the next page" is not shown in the next test.
+  sessionStorage.clear();
+});
 
 // jsdom has no PointerEvent; browsers do, and the toast's swipe listens to pointer events.
 beforeAll(() => {
@@ -45,6 +49,25 @@ describe('the toast bridge', () => {
     renderWithShell(<p>later</p>);
     await screen.findByText('later');
     expect(screen.queryByText('Logged out successfully')).not.toBeInTheDocument();
+  });
+
+  it('reads the notice handed over in a task of its own, after the page has started', async () => {
+    // As the sign-in page leaves it, the moment before the full page load.
+    sessionStorage.setItem(
+      'ps.carriedNotice',
+      JSON.stringify({ notice: { title: 'Signed in', variant: 'success' }, from: 1 }),
+    );
+    loadNextPage();
+    const read = jest.spyOn(Storage.prototype, 'getItem');
+    try {
+      renderWithShell(<p>dashboard</p>);
+      // The first effects ran without waiting on the tab's storage.
+      expect(read).not.toHaveBeenCalledWith('ps.carriedNotice');
+      expect(await screen.findByText('Signed in')).toBeInTheDocument();
+      expect(read).toHaveBeenCalledWith('ps.carriedNotice');
+    } finally {
+      read.mockRestore();
+    }
   });
 
   it('leaves the notice for the next page when this page draws its toasts again after giving it', async () => {

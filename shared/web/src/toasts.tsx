@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import { noticesWaiting, onNoticeWaiting, showCarriedNotice } from '@ps/web/notify';
+import { whenIdle } from '@ps/web/when-idle';
 import { useText } from '@ps/web/i18n/use-text';
 
 type ToastQueueType = ComponentType<{ region: HTMLElement }>;
@@ -11,6 +12,8 @@ const FIRST_USE_EVENTS = ['pointerdown', 'keydown'] as const;
 /** While a notice waits on a queue that failed to load, the next tries: 1 s, 2 s… at most 30 s. */
 const FIRST_RETRY_MS = 1000;
 const LAST_RETRY_MS = 30_000;
+/** The longest a toast handed over by the previous page waits for the new page to be quiet. */
+const CARRIED_NOTICE_WAIT_MS = 1000;
 
 /**
  * Runs `load` at the first notice or the first touch or key, whichever comes first (at once if a
@@ -77,10 +80,14 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         if (mounted && region) setQueue({ ToastQueue, region });
       }),
     );
-    showCarriedNotice();
+    // The first read of sessionStorage waits for the browser process to hand the tab's storage
+    // over (up to a dozen milliseconds here, the thread idle and blocked): a task of its own once
+    // the page has started, not part of the app's first effects.
+    const cancelCarried = whenIdle(showCarriedNotice, CARRIED_NOTICE_WAIT_MS, 0);
     return () => {
       mounted = false;
       stop();
+      cancelCarried();
     };
   }, []);
 

@@ -6,6 +6,7 @@ import {
 } from '@tanstack/react-query';
 import { offlineStore } from '@ps/web/offline/idb-store';
 import { offlineChanges } from '@ps/web/offline/changes';
+import { whenIdle } from '@ps/web/when-idle';
 import { keepAnswer, keptQueriesOf, toKeep } from './kept-answers';
 import { lastUpdated } from './last-updated';
 import { keepUserId, keptUserId } from './kept-user';
@@ -32,16 +33,6 @@ export async function restoreQueries(client: QueryClient, userId: number): Promi
     console.error('Could not read the data kept for offline use', error);
     return false;
   }
-}
-
-/** Runs `write` in the page's next quiet moment: after its loading work, not in the middle of it. */
-function whenIdle(write: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(write, { timeout: IDLE_WRITE_TIMEOUT_MS });
-    return () => cancelIdleCallback(handle);
-  }
-  const timer = setTimeout(write, WRITE_DELAY_MS);
-  return () => clearTimeout(timer);
 }
 
 /**
@@ -82,7 +73,7 @@ export function keepQueries(client: QueryClient, userId: number): () => void {
     writing = writing.then(() => write(hashes));
   };
   const writeWhenIdle = () => {
-    cancelWrite ??= whenIdle(flush);
+    cancelWrite ??= whenIdle(flush, IDLE_WRITE_TIMEOUT_MS, WRITE_DELAY_MS);
   };
   // A change the user made on screen is kept at once: the page may be closed or left the next
   // moment, and the change must still show when the app is opened again offline.
