@@ -1,4 +1,12 @@
-import { startTransition, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import {
+  startTransition,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import {
   InfiniteQueryObserver,
   notifyManager,
@@ -39,11 +47,17 @@ function useQueryInTransitions(
   const result = observer.getOptimisticResult(defaulted);
   const [, drawFirstAnswer] = useState(false);
   const [laterNews] = useState(() => ({ count: 0 }));
+  // Whether the screen shows an answer yet: what the last committed render drew, not what the
+  // cache holds by the time this listens.
+  const drewAnswer = useRef(false);
+  useLayoutEffect(() => {
+    drewAnswer.current = !result.isPending;
+  });
 
   useEffect(() => observer.setOptions(defaulted), [defaulted, observer]);
   const subscribe = useCallback(
     (drawLaterNews: () => void) => {
-      let answered = !observer.getCurrentResult().isPending;
+      let answered = drewAnswer.current;
       const unsubscribe = observer.subscribe(
         notifyManager.batchCalls((news: { isPending: boolean }) => {
           if (answered) {
@@ -55,8 +69,15 @@ function useQueryInTransitions(
           }
         }),
       );
-      // News that came between the render and this subscription is drawn too.
+      // News that came between the render and this subscription is drawn too. An answer that came
+      // then is already the observer's result, so it brings no news of its own: without this,
+      // the screen kept its loading view until the next change (the dashboard's habits card,
+      // on a busy machine, for good).
       observer.updateResult();
+      if (!answered && !observer.getCurrentResult().isPending) {
+        answered = true;
+        startTransition(() => drawFirstAnswer(true));
+      }
       return unsubscribe;
     },
     [observer, laterNews],

@@ -1,4 +1,4 @@
-import { useDeferredValue } from 'react';
+import { useDeferredValue, useLayoutEffect } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useRead } from '../src/use-read';
@@ -65,5 +65,25 @@ describe('useRead', () => {
     expect(drawn).not.toContain('loading');
     // At once: a tap's optimistic change is not left waiting behind other work.
     expect(drawn[0]).toBe('figure 8 (blocking)');
+  });
+
+  it('draws an answer that came after its render drew the loading view, before it was listening', async () => {
+    const client = clientWithPendingAnswer();
+    const drawn: string[] = [];
+    // The answer reaches the cache between the render and the read's subscription (a busy page:
+    // another screen's request came back in that gap). Layout effects run before the passive
+    // ones that subscribe.
+    function AnswerArrivesNow() {
+      useLayoutEffect(() => void client.setQueryData(['figure'], 7), []);
+      return null;
+    }
+    render(
+      <QueryClientProvider client={client}>
+        <Figure drawn={drawn} />
+        <AnswerArrivesNow />
+      </QueryClientProvider>,
+    );
+    expect(drawn[0]).toBe('loading');
+    expect(await screen.findByText('figure 7')).toBeTruthy();
   });
 });
