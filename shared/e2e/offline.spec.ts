@@ -59,10 +59,17 @@ function keptAnswerKeys(page: Page): Promise<string[]> {
     () =>
       new Promise<string[]>((resolve, reject) => {
         const opening = indexedDB.open('ps-offline');
-        opening.onerror = () => reject(opening.error);
+        // Not made here when the app has not made it yet: made empty, the app's own opening
+        // would find it at its version already and never add its store.
+        opening.onupgradeneeded = () => opening.transaction?.abort();
+        opening.onerror = () =>
+          opening.error?.name === 'AbortError' ? resolve([]) : reject(opening.error);
         opening.onsuccess = () => {
           const database = opening.result;
-          if (!database.objectStoreNames.contains('values')) return resolve([]);
+          if (!database.objectStoreNames.contains('values')) {
+            database.close();
+            return resolve([]);
+          }
           const keys = database.transaction('values').objectStore('values').getAllKeys();
           keys.onerror = () => reject(keys.error);
           keys.onsuccess = () => {
