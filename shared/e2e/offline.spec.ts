@@ -1,4 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { API } from '@ps/contracts/api';
 import {
   collectPageErrors,
   expectScreenIn,
@@ -74,21 +75,28 @@ function keptAnswerKeys(page: Page): Promise<string[]> {
           keys.onerror = () => reject(keys.error);
           keys.onsuccess = () => {
             database.close();
-            resolve(keys.result.map(String).filter((key) => key.startsWith('queries:')));
+            // Each answer is kept under `queries:<user id>:<query key>`.
+            const kept = keys.result.map(String).filter((key) => key.startsWith('queries:'));
+            resolve(kept.map((key) => key.split(':').slice(2).join(':')));
           };
         };
       }),
   );
 }
 
+/** A query key as the app's cache names it (react-query hashes a key as its JSON). */
+const keptKey = (...key: unknown[]) => JSON.stringify(key);
+/** Any first page of tasks, whatever its filters: the key's start. */
+const ANY_FIRST_TASK_PAGE = keptKey(API.tasks, {}).slice(0, -2);
+
 /**
  * What each route must have kept before it is left: the app keeps its answers in the page's
  * next quiet moment (up to a few seconds on a busy machine), not as the page goes.
  */
-const KEPT_BY_ROUTE: Record<string, RegExp[]> = {
-  '/': [/\["\/api\/habits"\]$/, /\["\/api\/tasks",\{/],
-  '/habits': [/\["\/api\/habits"\]$/],
-  '/tasks': [/\["\/api\/tasks","counts"\]$/, /\["\/api\/tasks","pages",\{"status":"pending"\}\]$/],
+const KEPT_BY_ROUTE: Record<string, string[]> = {
+  '/': [keptKey(API.habits), ANY_FIRST_TASK_PAGE],
+  '/habits': [keptKey(API.habits)],
+  '/tasks': [keptKey(API.tasks, 'counts'), keptKey(API.tasks, 'pages', { status: 'pending' })],
 };
 
 /** Signs up, makes a habit and a task, and opens `/`, `/habits` and `/tasks` online once. */
@@ -107,7 +115,7 @@ async function visitOnline(page: Page, language: 'en' | 'ar', habit: string, tas
     await expect
       .poll(async () => {
         const keys = await keptAnswerKeys(page);
-        return kept.filter((pattern) => !keys.some((key) => pattern.test(key)));
+        return kept.filter((wanted) => !keys.some((key) => key.startsWith(wanted)));
       }, SLOW)
       .toEqual([]);
   }
