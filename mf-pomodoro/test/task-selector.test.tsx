@@ -71,7 +71,10 @@ describe('the task selector', () => {
     await userEvent
       .setup()
       .click(await screen.findByRole('combobox', { name: 'Focus on a specific task' }));
-    expect(await screen.findByRole('option', { name: 'Task 60' })).toBeInTheDocument();
+    // Three pages read one after the other, each redrawing the open menu (slow in jsdom).
+    expect(
+      await screen.findByRole('option', { name: 'Task 60' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(pagesAsked(calls)).toHaveLength(3);
   });
 

@@ -49,3 +49,28 @@ describe('browserTimeZone', () => {
     built.mockRestore();
   });
 });
+
+describe('when a call is sent', () => {
+  it("sends a read's call in a later task than the one that asked, and a write's at once", async () => {
+    const fetchMock = jest.fn(async (_url: string, _init?: RequestInit) => ({
+      ok: true,
+      status: 204,
+      statusText: 'No Content',
+    }));
+    global.fetch = fetchMock as unknown as typeof fetch;
+
+    const calls = [
+      apiJson('GET', API.habits),
+      apiJson('GET', API.stats),
+      apiJson('POST', API.habits, { name: 'Read' }),
+    ];
+    // Every microtask of the asking task has run: only the write has gone.
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([API.habits]);
+    expect(fetchMock.mock.calls[0]![1]).toMatchObject({ method: 'POST' });
+
+    await Promise.all(calls);
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([API.habits, API.habits, API.stats]);
+  });
+});
