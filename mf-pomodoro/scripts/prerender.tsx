@@ -6,7 +6,7 @@
  */
 import path from 'node:path';
 import { buildFirstViewRenderer } from '@ps/build/first-view-renderer';
-import { writeFirstViews } from '@ps/web/prerender';
+import { writeFirstViews } from '@ps/web/write-first-views';
 import PomodoroPage from '../src/exposes/PomodoroPage';
 
 const dir = path.join(__dirname, '..');

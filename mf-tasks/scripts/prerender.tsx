@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import { buildFirstViewRenderer } from '@ps/build/first-view-renderer';
-import { writeFirstViews } from '@ps/web/prerender';
+import { writeFirstViews } from '@ps/web/write-first-views';
 import TasksPage from '../src/exposes/TasksPage';
 
 const dir = path.join(__dirname, '..');

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { DESKTOP_MIN_WIDTH_PX } from '@ps/contracts/constants';
-import { DESKTOP, PHONE, signUpViaApi, today, ZONE, ZONE_HEADERS } from './support';
+import { DESKTOP, PHONE, signUpViaApi, startApp, today, ZONE, ZONE_HEADERS } from './support';
 
 /**
  * A signed-in page arrives with its first view drawn by the gateway (the shell's prerendered
@@ -287,4 +287,74 @@ test("a phone paints the person's own timer with the Pomodoro page, before any s
   await expect(page.locator('[data-prerendered-frame], [data-first-view]')).toHaveCount(0);
   await expect(page.getByText('40:00', { exact: true })).toBeVisible();
   await page.context().close();
+});
+
+/**
+ * Every style rule the page makes once it runs, recorded from the first script on: emotion puts
+ * each new rule in with insertRule.
+ */
+const RECORD_MADE_RULES = `(() => {
+  const insert = CSSStyleSheet.prototype.insertRule;
+  window.__madeRules = [];
+  CSSStyleSheet.prototype.insertRule = function (rule, index) {
+    window.__madeRules.push(rule);
+    return insert.call(this, rule, index);
+  };
+})()`;
+
+/** The rules the app made for an element of the page's own content (inside its main region). */
+async function rulesMadeForThePage(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const made = (window as unknown as { __madeRules: string[] }).__madeRules;
+    const classes = new Set(
+      [...document.querySelectorAll('main *')].flatMap((element) => [...element.classList]),
+    );
+    return made.filter((rule) =>
+      [...rule.matchAll(/\.([\w-]+)/g)].some(([, name]) => classes.has(name!)),
+    );
+  });
+}
+
+test("the Habits and Progress pages come with the styles of the person's data: drawing it makes no style rule", async ({
+  browser,
+}) => {
+  for (const language of ['en', 'ar'] as const) {
+    const page = await signedIn(browser, language, PHONE, SAYS_PHONE);
+    const habits = [
+      { name: 'Read', frequency: 'daily' },
+      { name: 'Run', frequency: 'weekly', schedule: { kind: 'timesPerWeek', times: 3 } },
+      {
+        name: 'Water',
+        frequency: 'daily',
+        target: { amount: 8, unit: 'glasses', direction: 'atLeast' },
+      },
+    ];
+    for (const habit of habits) {
+      const created = await page.request.post('/api/habits', {
+        headers: ZONE_HEADERS,
+        data: { ...habit, startDate: today() },
+      });
+      expect(created.ok(), await created.text()).toBe(true);
+      const { id } = (await created.json()) as { id: number };
+      const checkIn = habit.target ? { date: today(), value: 5 } : { date: today() };
+      const done = await page.request.post(`/api/habits/${id}/complete`, {
+        headers: ZONE_HEADERS,
+        data: checkIn,
+      });
+      expect(done.ok(), await done.text()).toBe(true);
+    }
+    await page.addInitScript(RECORD_MADE_RULES);
+    for (const [route, shown] of [
+      ['/habits', page.getByRole('main').getByText('Water').first()],
+      ['/progress', page.getByRole('main').getByText('Run').first()],
+    ] as const) {
+      await page.goto(route);
+      await startApp(page);
+      await expect(shown).toBeVisible();
+      // The app has drawn the person's data (every card of the page is there).
+      await page.waitForLoadState('networkidle');
+      expect(await rulesMadeForThePage(page), `${route} in ${language}`).toEqual([]);
+    }
+    await page.context().close();
+  }
 });

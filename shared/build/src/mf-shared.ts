@@ -182,12 +182,12 @@ export function muiProvidedForRemotes(): ProvidedConfig {
 }
 
 /**
- * Kit files that never reach a browser: test helpers (test-*, mock-*), the builds' prerender and
- * the server's drawing of a page with the person's data, and the API description the server
- * serves.
+ * Kit files that never reach a browser: test helpers (test-*, mock-*), the builds' prerender
+ * (with the made-up person it draws pages for), the server's drawing of a page with the person's
+ * data, and the API description the server serves.
  */
 const NOT_FOR_BROWSERS =
-  /(^|[\\/])(test-[\w-]+|mock-[\w-]+|prerender|first-view-renderer)\.tsx?$|^openapi[\\/]/;
+  /(^|[\\/])(test-[\w-]+|mock-[\w-]+|prerender|write-first-views|sample-answers|first-view-renderer)\.tsx?$|^openapi[\\/]/;
 const KIT_PACKAGES = { '@ps/web': 'shared/web', '@ps/contracts': 'shared/contracts' } as const;
 
 function modulesUnder(dir: string, relative = ''): string[] {

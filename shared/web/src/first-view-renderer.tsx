@@ -12,13 +12,19 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { ComponentType } from 'react';
 import { dehydrate, skipToken, type Query } from '@tanstack/react-query';
-import type { DrawnFirstView, FirstViewRenderer, FirstViewRequest } from '@ps/contracts/api';
+import {
+  API,
+  type DrawnFirstView,
+  type FirstViewRenderer,
+  type FirstViewRequest,
+} from '@ps/contracts/api';
 import { languages, type Language } from '@ps/contracts/auth';
 import { callApiFrom } from '@ps/web/api';
 import { loadEveryCatalogue } from '@ps/web/intl';
-import { remotePageFirstView } from '@ps/web/prerender';
+import { prerenderedUser, remotePageFirstView } from '@ps/web/prerender';
 import { createQueryClient } from '@ps/web/query-client';
 import { queryKeys } from '@ps/web/query-keys';
+import type { SampleAnswers } from '@ps/web/sample-answers';
 
 /** A page that keeps asking for new reads after this many drawings is sent as it stands. */
 const MAX_DRAWINGS = 3;
@@ -54,6 +60,27 @@ export function firstViewRenderer<T>(
       await textsLoaded;
       return drawWithData(route, Page, request, knownOnServer);
     });
+}
+
+/**
+ * `Page` drawn as the build's made-up person (`answers`, sample-answers.ts) sees it, in `language`
+ * on UTC's calendar: for the styles its screens make around data, which a page's build adds to
+ * its first view (write-first-views.tsx).
+ */
+export async function drawnWithSampleData(
+  route: string,
+  Page: ComponentType,
+  language: Language,
+  answers: SampleAnswers,
+): Promise<string> {
+  const send = async (apiPath: string) => {
+    const answer = apiPath === API.authUser ? prerenderedUser(language, 'Sam') : answers(apiPath);
+    return answer === undefined
+      ? new Response(null, { status: 404 })
+      : Response.json(answer, { status: 200 });
+  };
+  const { html } = await firstViewRenderer(route, Page)({ language, timeZone: 'UTC', send });
+  return html;
 }
 
 function languageOf(asked: string): Language {

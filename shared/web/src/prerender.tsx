@@ -3,8 +3,6 @@
  * first draws it, for the gateway to send inside the shell's page so a phone paints it before
  * any script has run. The app then draws the same markup over it.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import type { ComponentType } from 'react';
 import type { EmotionCache } from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
@@ -13,9 +11,7 @@ import { renderToString } from 'react-dom/server';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from '@ps/web/router';
 import type { Language, User } from '@ps/contracts/auth';
-import { prerenderedFirstViewPath } from '@ps/contracts/api';
 import { isRtl } from '@ps/contracts/language';
-import { LANGUAGES, loadEveryCatalogue } from '@ps/web/intl';
 import { RenderingFirstView } from '@ps/web/first-view';
 import { queryKeys } from '@ps/web/query-keys';
 import rtlPlugin from 'stylis-plugin-rtl';
@@ -43,6 +39,40 @@ export function withItsStyles(language: Language, markupOf: (cache: EmotionCache
   const ids = made.map(([id]) => id).join(' ');
   const css = made.map(([, rules]) => rules).join('');
   return `<style data-emotion="${cache.key} ${ids}">${css}</style>${markup}`;
+}
+
+/** A page's leading style block (withItsStyles): its cache's key, its rules' names, its rules. */
+const STYLE_BLOCK = /^<style data-emotion="(\S+) ([^"]*)">([\s\S]*?)<\/style>/;
+
+/** CSS text as its top-level rules (a rule's own braces and an @media block's kept whole). */
+function topLevelRules(css: string): string[] {
+  const rules: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < css.length; i += 1) {
+    if (css[i] === '{') depth += 1;
+    else if (css[i] === '}' && --depth === 0) {
+      rules.push(css.slice(start, i + 1));
+      start = i + 1;
+    }
+  }
+  return rules;
+}
+
+/**
+ * `page` with the rules of `other`'s style block added to its own (both made by withItsStyles,
+ * for the same language): the names of both, each rule once. The browser's emotion cache then
+ * adopts the rules `other` drew as well as the page's.
+ */
+export function withStylesOf(page: string, other: string): string {
+  const own = STYLE_BLOCK.exec(page);
+  const more = STYLE_BLOCK.exec(other);
+  if (!own || !more || own[1] !== more[1]) {
+    throw new Error('withStylesOf: both pages must start with a style block of the same cache');
+  }
+  const names = [...new Set([...own[2]!.split(' '), ...more[2]!.split(' ')])].join(' ');
+  const rules = [...new Set([...topLevelRules(own[3]!), ...topLevelRules(more[3]!)])].join('');
+  return `<style data-emotion="${own[1]} ${names}">${rules}</style>${page.slice(own[0].length)}`;
 }
 
 /** The signed-in user as a prerendered page shows them: `name` stands for theirs. */
@@ -100,25 +130,4 @@ export function remotePageFirstView(
       </QueryClientProvider>,
     ),
   );
-}
-
-/**
- * A remote's build step: its exposed `module`, the page at `route`, as it first draws in each
- * language, written into the remote's `dist`. The gateway puts it in the frame of `route` it
- * sends a signed-in user, and the shell shows it there until the remote's code has arrived. It
- * lives with the remote's build, so redeploying the remote updates it with the page.
- */
-export async function writeFirstViews(
-  dist: string,
-  module: string,
-  route: string,
-  Page: ComponentType,
-) {
-  await loadEveryCatalogue();
-  for (const language of LANGUAGES) {
-    const file = path.join(dist, prerenderedFirstViewPath(module, language));
-    mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, remotePageFirstView(language, route, Page));
-  }
-  console.log(`prerendered ${module}'s first view in ${LANGUAGES.join(' ')}`);
 }

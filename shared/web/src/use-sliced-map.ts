@@ -52,5 +52,9 @@ export function useSlicedMap<T, R>(
     };
   }, [items, compute]);
   if (done && done.items === items && done.compute === compute) return done.results;
+  // Drawn outside a browser (the server's drawing with the person's data, the build's drawing
+  // with a made-up person's), no effect runs to work the slices out: the page is drawn with the
+  // whole answer, as the browser draws it once the slices are done.
+  if (items && typeof window === 'undefined') return items.map(compute);
   return finishedAnswer(items, compute);
 }

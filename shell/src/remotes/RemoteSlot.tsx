@@ -11,7 +11,6 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
-import Box from '@mui/material/Box';
 import type { ExposedModule, RemoteName } from '@ps/web/remotes';
 import { FIRST_VIEW_ATTRIBUTE } from '@ps/contracts/api';
 import { firstViewMarks, firstViewOf, forgetFirstView, MarksFirstViewSlots } from './first-views';
@@ -182,10 +181,11 @@ export function RemoteSlot<R extends RemoteName, P extends object = Record<strin
   return (
     <SlotErrorBoundary key={key} fallback={panel}>
       <Suspense fallback={<SlotLoading minHeight={minHeight} />}>
-        {/* No box of its own (display: contents); names the slot for tests and debugging. */}
-        <Box data-slot={slot} sx={{ display: 'contents' }}>
+        {/* No box of its own (display: contents); names the slot for tests and debugging. A
+            plain style, not a styled Box: no style rule to make as the page is drawn. */}
+        <div data-slot={slot} style={{ display: 'contents' }}>
           <Loaded {...(props as P)} />
-        </Box>
+        </div>
       </Suspense>
     </SlotErrorBoundary>
   );
