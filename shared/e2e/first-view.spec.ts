@@ -315,7 +315,7 @@ async function rulesMadeForThePage(page: Page): Promise<string[]> {
   });
 }
 
-test("the Habits and Progress pages come with the styles of the person's data: drawing it makes no style rule", async ({
+test("the dashboard, Habits and Progress pages come with the styles of the person's data: drawing it makes no style rule", async ({
   browser,
 }) => {
   for (const language of ['en', 'ar'] as const) {
@@ -345,6 +345,8 @@ test("the Habits and Progress pages come with the styles of the person's data: d
     }
     await page.addInitScript(RECORD_MADE_RULES);
     for (const [route, shown] of [
+      // The dashboard's first screen on a phone: the figures, today's habits and tasks.
+      ['/', page.getByRole('main').getByText('Water').first()],
       ['/habits', page.getByRole('main').getByText('Water').first()],
       ['/progress', page.getByRole('main').getByText('Run').first()],
     ] as const) {

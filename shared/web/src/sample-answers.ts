@@ -143,30 +143,11 @@ function sessions(today: IsoDate) {
   );
 }
 
-/** The made-up person's answers, their calendar's today being `today`. */
-export function sampleAnswers(today: IsoDate): SampleAnswers {
-  const taskLists = tasks(today);
-  const answers: Record<string, unknown> = {
-    [API.habits]: habits(today),
-    [API.habitCompletions]: completions(today),
-    [API.stats]: checked(statsSchema, {
-      habits: {
-        totalHabits: 6,
-        habitsCompletedToday: 3,
-        habitsCompletedYesterday: 4,
-        longestStreak: 21,
-        currentStreak: 6,
-      },
-      tasks: { totalTasks: 14, completedTasks: 7, pendingTasks: 7, tasksCompletedThisWeek: 7 },
-      pomodoro: { sessionsToday: 2, totalFocusTimeToday: 3000, totalFocusTimeYesterday: 4500 },
-    }),
-    [API.taskCounts]: checked(taskCountsSchema, { pending: 7, completed: 7 }),
-    [API.pomodoroSessions]: sessions(today),
-    [API.pomodoroSessionTotals]: checked(sessionTotalsSchema, {
-      sessions: 14,
-      focusSeconds: 21000,
-    }),
-  };
+/** Answers by path, a task list's by its status. */
+function byPath(
+  answers: Record<string, unknown>,
+  taskLists: { pending: unknown; completed: unknown },
+): SampleAnswers {
   return (path) => {
     const [route = '', query = ''] = path.split('?');
     if (route === API.tasks) {
@@ -176,4 +157,67 @@ export function sampleAnswers(today: IsoDate): SampleAnswers {
     }
     return answers[route];
   };
+}
+
+/** Someone busy: habits of every kind, two months of check-ins, tasks and focus sessions. */
+function busyPerson(today: IsoDate): SampleAnswers {
+  return byPath(
+    {
+      [API.habits]: habits(today),
+      [API.habitCompletions]: completions(today),
+      // More habits done than yesterday, less focus: both ways a change is drawn.
+      [API.stats]: checked(statsSchema, {
+        habits: {
+          totalHabits: 6,
+          habitsCompletedToday: 3,
+          habitsCompletedYesterday: 2,
+          longestStreak: 21,
+          currentStreak: 6,
+        },
+        tasks: { totalTasks: 14, completedTasks: 7, pendingTasks: 7, tasksCompletedThisWeek: 7 },
+        pomodoro: { sessionsToday: 2, totalFocusTimeToday: 3000, totalFocusTimeYesterday: 4500 },
+      }),
+      [API.taskCounts]: checked(taskCountsSchema, { pending: 7, completed: 7 }),
+      [API.pomodoroSessions]: sessions(today),
+      [API.pomodoroSessionTotals]: checked(sessionTotalsSchema, {
+        sessions: 14,
+        focusSeconds: 21000,
+      }),
+    },
+    tasks(today),
+  );
+}
+
+/** Someone who has just signed up: nothing yet, so every list is drawn empty. */
+function newcomer(): SampleAnswers {
+  const noTasks = checked(taskPageSchema, { items: [], nextCursor: null });
+  return byPath(
+    {
+      [API.habits]: checked(habitListSchema, []),
+      [API.habitCompletions]: [],
+      [API.stats]: checked(statsSchema, {
+        habits: {
+          totalHabits: 0,
+          habitsCompletedToday: 0,
+          habitsCompletedYesterday: 0,
+          longestStreak: 0,
+          currentStreak: 0,
+        },
+        tasks: { totalTasks: 0, completedTasks: 0, pendingTasks: 0, tasksCompletedThisWeek: 0 },
+        pomodoro: { sessionsToday: 0, totalFocusTimeToday: 0, totalFocusTimeYesterday: 0 },
+      }),
+      [API.taskCounts]: checked(taskCountsSchema, { pending: 0, completed: 0 }),
+      [API.pomodoroSessions]: [],
+      [API.pomodoroSessionTotals]: checked(sessionTotalsSchema, { sessions: 0, focusSeconds: 0 }),
+    },
+    { pending: noTasks, completed: noTasks },
+  );
+}
+
+/**
+ * The made-up people a page is drawn for (their calendar's today being `today`): one busy, one
+ * just signed up, so that both a page's lists and its empty states are drawn.
+ */
+export function samplePeople(today: IsoDate): SampleAnswers[] {
+  return [busyPerson(today), newcomer()];
 }

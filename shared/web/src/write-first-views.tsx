@@ -10,13 +10,13 @@ import { todayIn } from '@ps/contracts/dates';
 import { drawnWithSampleData } from '@ps/web/first-view-renderer';
 import { LANGUAGES, loadEveryCatalogue } from '@ps/web/intl';
 import { remotePageFirstView, withStylesOf } from '@ps/web/prerender';
-import { sampleAnswers } from '@ps/web/sample-answers';
+import { samplePeople } from '@ps/web/sample-answers';
 
 export interface FirstViewOptions {
   /**
    * Whether the page's screens draw the person's data (a list, figures): the page is then drawn
-   * once more with a made-up person's (sample-answers.ts) and the styles of that drawing come with
-   * its first view. The browser's emotion cache adopts them as the app starts, so drawing the
+   * again for made-up people (sample-answers.ts: one busy, one with nothing yet) and the styles of
+   * those drawings come with its first view. The browser's emotion cache adopts them as the app starts, so drawing the
    * person's data makes no style rule at all. Made then, a page's hundred rules were about half of
    * the longest task of its start (the first cards drawn with data), on every visit.
    */
@@ -37,17 +37,18 @@ export async function writeFirstViews(
   { drawsData = false }: FirstViewOptions = {},
 ) {
   await loadEveryCatalogue();
-  const answers = drawsData ? sampleAnswers(todayIn('UTC')) : undefined;
+  const people = drawsData ? samplePeople(todayIn('UTC')) : [];
   for (const language of LANGUAGES) {
     const file = path.join(dist, prerenderedFirstViewPath(module, language));
     mkdirSync(path.dirname(file), { recursive: true });
-    const firstView = remotePageFirstView(language, route, Page);
-    writeFileSync(
-      file,
-      answers
-        ? withStylesOf(firstView, await drawnWithSampleData(route, Page, language, answers))
-        : firstView,
-    );
+    let firstView = remotePageFirstView(language, route, Page);
+    for (const answers of people) {
+      firstView = withStylesOf(
+        firstView,
+        await drawnWithSampleData(route, Page, language, answers),
+      );
+    }
+    writeFileSync(file, firstView);
   }
   console.log(`prerendered ${module}'s first view in ${LANGUAGES.join(' ')}`);
 }
