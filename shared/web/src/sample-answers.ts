@@ -1,11 +1,12 @@
 /**
- * For the front ends' builds only, never part of a browser's download: a made-up person's answers
- * to the reads a page makes (habits of every kind of schedule, with and without a target, two
- * months of check-ins, tasks, focus sessions and the stats), by path. A page's build draws the page
- * once with them (@ps/web/first-view-renderer, stylesOfDataView) so that the styles its screens
- * make around real data come with its first view, and the browser does not make them again when
- * the person's data arrives. Every answer is checked against its contract as it is made: a change
- * to a contract fails the build here rather than drawing a page with answers no server gives.
+ * For the front ends' builds only, never part of a browser's download: made-up people's answers
+ * to the reads a page makes, by path (samplePeople: someone busy, with habits of every kind of
+ * schedule, check-ins, tasks and focus sessions, and someone with nothing yet). A page's build
+ * draws the page for each of them (drawnWithSampleData, write-first-views.tsx) so that the styles
+ * its screens make around real data come with its first view, and the browser does not make them
+ * again when the person's data arrives. Every answer is checked against its contract as it is
+ * made: a change to a contract fails the build here rather than drawing a page with answers no
+ * server gives.
  */
 import type * as z from 'zod/mini';
 import { API } from '@ps/contracts/api';

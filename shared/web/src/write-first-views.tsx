@@ -16,9 +16,10 @@ export interface FirstViewOptions {
   /**
    * Whether the page's screens draw the person's data (a list, figures): the page is then drawn
    * again for made-up people (sample-answers.ts: one busy, one with nothing yet) and the styles of
-   * those drawings come with its first view. The browser's emotion cache adopts them as the app starts, so drawing the
-   * person's data makes no style rule at all. Made then, a page's hundred rules were about half of
-   * the longest task of its start (the first cards drawn with data), on every visit.
+   * those drawings come with its first view. The browser's emotion cache adopts them as the app
+   * starts, so drawing the person's data makes no style rule at all. Made then, a page's hundred
+   * rules were about half of the longest task of its start (the first cards drawn with data), on
+   * every visit.
    */
   drawsData?: boolean;
 }
