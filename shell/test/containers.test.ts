@@ -1,4 +1,5 @@
 import type { FrontEndManifest } from '@ps/contracts/remote-manifest';
+import { SLICE_MS } from '@ps/web/answer-preparations';
 import { loadExposed, SHARE_SCOPES_GLOBAL, type Container } from '../src/remotes/containers';
 
 /**
@@ -106,4 +107,57 @@ it('refuses a manifest that answers with an error, and names it', async () => {
   await expect(
     loadExposed('mf_habits', 'https://cdn.example/gone/mf-manifest.json', 'TodayHabitsCard'),
   ).rejects.toThrow('https://cdn.example/gone/mf-manifest.json: 404 Not Found');
+});
+
+/** Keeps the thread busy for `ms`, as a module's first run does. */
+function busy(ms: number) {
+  const until = performance.now() + ms;
+  while (performance.now() < until) {
+    // Spinning, as a module's code would.
+  }
+}
+
+it('runs the shared modules a container took in tasks of their own, before its module', async () => {
+  const events: string[] = [];
+  let turns = 0;
+  const interval = setInterval(() => (turns += 1), 0);
+  /** A shell-provided module, as the share scope holds it: `loaded` once a container took it. */
+  const shared = (name: string, loaded: boolean) => ({
+    loaded: loaded ? 1 : undefined,
+    get: async () => () => {
+      events.push(`${name} ran after ${turns} turns`);
+      busy(SLICE_MS + 2);
+    },
+  });
+  const scope = shareScopes.default as Record<string, unknown>;
+  Object.assign(scope, {
+    '@mui/material/Alert': { '9.0.0': shared('Alert', true) },
+    '@ps/contracts/timer': { '0.1.0': shared('timer', true) },
+    '@mui/material/Dialog': { '9.0.0': shared('Dialog', false) },
+  });
+  const container: Container = {
+    init: jest.fn(),
+    get: jest.fn(async () => () => {
+      events.push(`page ran after ${turns} turns`);
+      return { default: 'PomodoroPage' };
+    }),
+  };
+  const scripts = scriptsThat([container]);
+
+  const url = 'https://cdn.example/pomodoro/mf-manifest.json';
+  await loadExposed('mf_habits', url, 'PomodoroPage');
+  clearInterval(interval);
+
+  // Each taken module ran once, in a task after the last one's, and the page's module after
+  // them all; the module no container took (Dialog) did not run.
+  expect(events.map((event) => event.split(' ')[0])).toEqual(['Alert', 'timer', 'page']);
+  const turnsAt = events.map((event) => Number(/after (\d+)/.exec(event)![1]));
+  expect(turnsAt[1]!).toBeGreaterThan(turnsAt[0]!);
+  expect(turnsAt[2]!).toBeGreaterThan(turnsAt[1]!);
+
+  // A second module of the same page runs no shared module again.
+  await loadExposed('mf_habits', url, 'PomodoroCard');
+  expect(events.filter((event) => !event.startsWith('page'))).toHaveLength(2);
+  for (const name of Object.keys(scope)) if (name !== 'react') delete scope[name];
+  scripts.stop();
 });
