@@ -161,3 +161,23 @@ it('runs the shared modules a container took in tasks of their own, before its m
   for (const name of Object.keys(scope)) if (name !== 'react') delete scope[name];
   scripts.stop();
 });
+
+it('starts a container in a task after the one its entry loaded in', async () => {
+  let turns = 0;
+  const interval = setInterval(() => (turns += 1), 0);
+  let startedAfter = -1;
+  const container: Container = {
+    init: jest.fn(() => void (startedAfter = turns)),
+    get: jest.fn(async () => () => ({ default: 'StatsRow' })),
+  };
+  const scripts = scriptsThat([container]);
+  let loadedAfter = -1;
+  document.head.addEventListener('load', () => void (loadedAfter = turns), true);
+
+  await loadExposed('mf_habits', 'https://cdn.example/progress/mf-manifest.json', 'StatsRow');
+  clearInterval(interval);
+
+  expect(loadedAfter).toBeGreaterThanOrEqual(0);
+  expect(startedAfter).toBeGreaterThan(loadedAfter);
+  scripts.stop();
+});
