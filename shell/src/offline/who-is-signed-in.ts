@@ -45,6 +45,8 @@ export async function whoIsSignedIn(client: QueryClient): Promise<void> {
   } else if (state?.status === 'success') {
     // Signed in and online: the code that restores kept data is fetched now, so that the service
     // worker keeps it for the first load without a network (online, the app never asks for it).
-    void loadPersistedQueries().catch(() => undefined);
+    // In a task of its own: asking for a file costs the page's thread a few milliseconds, and the
+    // start's task that learns who is signed in was one of its longest.
+    setTimeout(() => void loadPersistedQueries().catch(() => undefined), 0);
   }
 }
