@@ -76,9 +76,7 @@ async function appCodeInSteps() {
 /** The heaviest modules the app evaluates at start, each a part of its own. */
 const APP_PARTS = [
   () => import('react-dom/client'),
-  // MUI's styling engine, then the theme.
-  () => import('@emotion/react'),
-  () => import('@mui/material/styles'),
+  // MUI's styling engine and the theme.
   () => import('@ps/web/theme'),
   // The contracts' schemas (with the part of zod they use), built as their modules run: the
   // habits' with the dates and schedules under them made one part of 10 to 20 ms here.
