@@ -181,3 +181,26 @@ it('starts a container in a task after the one its entry loaded in', async () =>
   expect(startedAfter).toBeGreaterThan(loadedAfter);
   scripts.stop();
 });
+
+it('fails the load when a shared module the container took throws, as the container would', async () => {
+  const scope = shareScopes.default as Record<string, unknown>;
+  scope['@ps/web/broken'] = {
+    '0.1.0': {
+      loaded: 1,
+      get: async () => () => {
+        throw new Error('broken at its first run');
+      },
+    },
+  };
+  const container: Container = {
+    init: jest.fn(),
+    get: jest.fn(async () => () => ({ default: 'TasksPage' })),
+  };
+  const scripts = scriptsThat([container]);
+
+  await expect(
+    loadExposed('mf_habits', 'https://cdn.example/tasks/mf-manifest.json', 'TasksPage'),
+  ).rejects.toThrow('broken at its first run');
+  delete scope['@ps/web/broken'];
+  scripts.stop();
+});

@@ -80,8 +80,9 @@ const ranAhead = new WeakSet<SharedVersion>();
  * runs each one the first time one of its modules imports it: without this, inside its exposed
  * module's first run, one task of 10 to 18 ms of CPU on this machine for a page (a long task on a
  * phone, about 2 to 5 ms once they ran ahead). A module runs once and keeps its exports, so the
- * container then finds it ready. A shared module that fails is left for the container to meet:
- * it fails there as it would have, if the container needs it at all.
+ * container then finds it ready. A shared module that throws fails the load here, as it would
+ * have failed the container's run (the bundler keeps no failed module aside to throw again), and
+ * the slot shows its unavailable panel.
  */
 async function runTakenSharedModulesAhead(): Promise<void> {
   const scope = __webpack_share_scopes__[SHARE_SCOPE] as Record<
@@ -95,13 +96,7 @@ async function runTakenSharedModulesAhead(): Promise<void> {
   const factories = await Promise.all(taken.map((version) => version.get()));
   // The container's start has had this task.
   await browserTurn();
-  await mapInSlices(factories, (factory) => {
-    try {
-      factory();
-    } catch {
-      // Left for the container (above).
-    }
-  });
+  await mapInSlices(factories, (factory) => factory());
   await browserTurn();
 }
 
