@@ -290,6 +290,46 @@ test("a phone paints the person's own timer with the Pomodoro page, before any s
 });
 
 /**
+ * What the document held when the browser first rendered it: recorded by the first animation
+ * frame, which runs right before the first paint, asked for as the document starts.
+ */
+const RECORD_FIRST_FRAME = `(() => {
+  window.__firstFrame = new Promise((resolve) =>
+    requestAnimationFrame(() =>
+      resolve({
+        heading: !!document.querySelector('[data-first-view] h1'),
+        quickNavigation: !!document.querySelector('nav[aria-label="Quick navigation"]'),
+      }),
+    ),
+  );
+})()`;
+
+test('on a slow network a phone paints the signed-in page whole, never its header alone', async ({
+  browser,
+}) => {
+  const page = await signedIn(browser, 'en', PHONE, SAYS_PHONE);
+  await page.addInitScript(RECORD_FIRST_FRAME);
+  // 20 KB/s: the page's HTML (some 80 KB with its styles and first reads) arrives over seconds,
+  // in pieces the browser could each paint.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 20,
+    downloadThroughput: 20 * 1024,
+    uploadThroughput: 20 * 1024,
+  });
+  await page.route(SCRIPTS, (route) => route.abort());
+
+  await page.goto('/pomodoro', { waitUntil: 'commit' });
+  const firstFrame = await page.evaluate(
+    () => (window as unknown as { __firstFrame: unknown }).__firstFrame,
+  );
+  expect(firstFrame).toEqual({ heading: true, quickNavigation: true });
+  await page.context().close();
+});
+
+/**
  * Every style rule the page makes once it runs, recorded from the first script on: emotion puts
  * each new rule in with insertRule.
  */

@@ -101,6 +101,7 @@ export async function sendPrerenderedFrame(
         attribute: PRERENDERED_FRAME_ATTRIBUTE,
         preloads: true,
         inert: true,
+        paintedWhole: true,
       }),
     );
   const phone = wantsPhoneFrame(ctx);

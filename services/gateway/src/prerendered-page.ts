@@ -18,7 +18,26 @@ interface Placement {
    * until the app draws the page over it: a picture of the page, not one that works without it.
    */
   inert?: boolean;
+  /**
+   * Painted whole: the browser draws nothing until it has parsed the whole fragment. A busy phone
+   * parses a long page in turns, and would otherwise paint the frame's header alone, then lay the
+   * page out again in a task of its own while the person waits for it.
+   */
+  paintedWhole?: boolean;
 }
+
+/**
+ * An empty element after the fragment: the browser paints once it has parsed it. A browser holds
+ * rendering until the element a rel="expect" link names is in the document, which for the
+ * fragment's own wrapper would be as soon as its start tag is.
+ */
+const PARSED_MARK = '<i id="prerendered-end" hidden></i>';
+
+/**
+ * Holds the page's rendering until the mark is parsed (rel="expect" with blocking="render"); a
+ * browser without it ignores it and paints as the page arrives.
+ */
+const PAINT_WHEN_PARSED = '<link rel="expect" href="#prerendered-end" blocking="render">';
 
 /**
  * The shell's index.html with `fragment` inside #root and the page's language and direction set;
@@ -26,15 +45,17 @@ interface Placement {
  */
 export function withPrerendered(index: string, fragment: string, placement: Placement) {
   if (!index.includes(ROOT_ELEMENT) || !/<html[^>]*>/.test(index)) return null;
-  const { language, attribute } = placement;
+  const { language, attribute, paintedWhole } = placement;
   const dir = isRtl(language) ? 'rtl' : 'ltr';
-  return (placement.preloads ? index : index.replace(PRELOAD, ''))
+  const page = (placement.preloads ? index : index.replace(PRELOAD, ''))
     .replace(/<html[^>]*>/, `<html lang="${language}" dir="${dir}">`)
     .replace(
       ROOT_ELEMENT,
       () =>
-        `<div id="root"><div ${attribute}="${language}"${placement.inert ? ' inert' : ''} style="display:contents">${fragment}</div></div>`,
+        `<div id="root"><div ${attribute}="${language}"${placement.inert ? ' inert' : ''} style="display:contents">${fragment}${paintedWhole ? PARSED_MARK : ''}</div></div>`,
     );
+  // First in <head>: no rendering starts before the link is read, however the page arrives.
+  return paintedWhole ? page.replace('<head>', () => `<head>${PAINT_WHEN_PARSED}`) : page;
 }
 
 /** By the files it is made of, what `compose` made of them, while none of them has changed. */

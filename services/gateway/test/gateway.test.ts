@@ -246,7 +246,7 @@ describeGateway('gateway', (gateway) => {
 
       const home = await agent.get('/').expect(200);
       expect(home.text).toContain(
-        '<div id="root"><div data-prerendered-frame="en" inert style="display:contents"><h1>Welcome back, Ada &lt;b&gt;&amp;!</h1></div></div>',
+        '<div id="root"><div data-prerendered-frame="en" inert style="display:contents"><h1>Welcome back, Ada &lt;b&gt;&amp;!</h1><i id="prerendered-end" hidden></i></div></div>',
       );
       // The app starts at once over it: its code is preloaded as on the plain page.
       expect(home.text).toContain(preload);
@@ -276,6 +276,31 @@ describeGateway('gateway', (gateway) => {
       );
       await agent.post(API.logout).expect(204);
       expect((await agent.get('/').expect(200)).text).not.toContain('data-prerendered-frame');
+    });
+
+    it('has the browser paint a signed-in page once it has all of it, never its header alone', async () => {
+      write(
+        'shell/dist/index.html',
+        '<!doctype html><html lang="en" dir="ltr"><head><title>shell</title></head><body><div id="root"></div></body></html>',
+      );
+      write('shell/dist/prerendered/frame/frames.json', JSON.stringify(['/']));
+      write('shell/dist/prerendered/frame/home.en.html', '<header>Suite</header><h1>Today</h1>');
+      write('mf-landing/dist/mf-manifest.json', '{}');
+      write('mf-landing/dist/prerendered/en.html', '<h1>Build better habits</h1>');
+      const { agent } = await gateway().signUp();
+
+      const home = (await agent.get('/').expect(200)).text;
+      // Rendering waits for the mark (rel="expect"), which comes after everything the page shows.
+      expect(home).toContain(
+        '<head><link rel="expect" href="#prerendered-end" blocking="render"><title>',
+      );
+      expect(home).toContain(
+        '<header>Suite</header><h1>Today</h1><i id="prerendered-end" hidden></i></div></div>',
+      );
+      // A visitor's landing page paints as it arrives: its first screen matters, not its end.
+      const landing = (await gateway().anonymous().get('/').expect(200)).text;
+      expect(landing).toContain('Build better habits');
+      expect(landing).not.toContain('rel="expect"');
     });
 
     it("puts a remote's prerendered first view in the frame's slot for it, in the user's language", async () => {
@@ -340,7 +365,7 @@ describeGateway('gateway', (gateway) => {
       const phone = await agent.get('/habits').set('Sec-CH-UA-Mobile', '?1').expect(200);
       expect(phone.headers.vary).toContain('Sec-CH-UA-Mobile');
       expect(phone.text).toContain(
-        `<div id="root"><div data-prerendered-frame="en" inert style="display:contents"><main class="phone">${view('<style data-emotion="mui a1">.a1{color:red}</style><h1 class="a1">Habits</h1>')}</main></div></div>`,
+        `<div id="root"><div data-prerendered-frame="en" inert style="display:contents"><main class="phone">${view('<style data-emotion="mui a1">.a1{color:red}</style><h1 class="a1">Habits</h1>')}</main><i id="prerendered-end" hidden></i></div></div>`,
       );
       // Safari and Firefox send no hint: a phone's says "Mobile" in its user agent.
       const iPhone =
