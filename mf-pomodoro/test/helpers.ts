@@ -189,9 +189,10 @@ export async function passTime(ms: number) {
 
 /**
  * The blocker extension's content script, as the page meets it: it answers the page's window
- * messages, connected to this origin or not. Returns a function that removes it.
+ * messages, connected to this origin or not, `answerAfterMs` after each. Returns a function that
+ * removes it.
  */
-export function fakeBlockerExtension(connected: boolean): () => void {
+export function fakeBlockerExtension(connected: boolean, answerAfterMs = 0): () => void {
   const answer = (event: MessageEvent) => {
     const data = event.data as { channel?: string; type?: string } | null;
     if (data?.channel !== BLOCKER_PAGE_CHANNEL || data.type === 'status') return;
@@ -202,8 +203,10 @@ export function fakeBlockerExtension(connected: boolean): () => void {
     };
     // jsdom's postMessage leaves out the source and origin a browser gives the page.
     const origin = window.location.origin;
-    setTimeout(() =>
-      window.dispatchEvent(new MessageEvent('message', { data: status, source: window, origin })),
+    setTimeout(
+      () =>
+        window.dispatchEvent(new MessageEvent('message', { data: status, source: window, origin })),
+      answerAfterMs,
     );
   };
   window.addEventListener('message', answer);

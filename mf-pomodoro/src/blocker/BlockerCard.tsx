@@ -7,26 +7,18 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { remoteBasePath } from '@ps/contracts/api';
 import { ConnectedBrowsers } from './ConnectedBrowsers';
-import type { BlockerStatus } from './use-blocker-connection';
+import { useBlocker } from './blocker-connection-context';
 import { useText } from '../i18n/use-text';
 
 /** The zips mf-pomodoro's build writes beside its bundle. */
 const downloadUrl = (browser: 'chromium' | 'firefox') =>
   `${remoteBasePath('mf-pomodoro')}extension/${browser}.zip`;
 
-export interface BlockerProps {
-  status: BlockerStatus;
-  error?: string;
-  onConnect: () => void;
-  /** A browser was disconnected: this one may have been it. */
-  onRevoked: () => void;
-}
-
 /**
  * Where the blocker extension stands: how to install it when the page hears of none, one click
  * to connect it, and "Blocking in every tab" once it follows this account.
  */
-export function BlockerCard(props: BlockerProps) {
+export function BlockerCard() {
   const t = useText();
   const title = t('pomodoro.blocker.title');
   return (
@@ -36,7 +28,7 @@ export function BlockerCard(props: BlockerProps) {
           <Typography variant="h6" component="h2">
             {title}
           </Typography>
-          <BlockerConnection {...props} />
+          <BlockerConnection />
         </Stack>
       </CardContent>
     </Card>
@@ -47,24 +39,20 @@ export function BlockerCard(props: BlockerProps) {
  * The connection itself, on the card and in the timer settings: connect, the browsers that
  * follow this account (each can be disconnected), and the install steps unless `withoutInstall`.
  */
-export function BlockerConnection({
-  status,
-  error,
-  onConnect,
-  onRevoked,
-  withoutInstall = false,
-}: BlockerProps & { withoutInstall?: boolean }) {
+export function BlockerConnection({ withoutInstall = false }: { withoutInstall?: boolean }) {
   const t = useText();
+  // recheck: a browser was disconnected, and this one may have been it.
+  const { status, error, connect, recheck } = useBlocker();
   return (
     <>
       {status === 'connected' && (
         <Alert severity="success">{t('pomodoro.blocker.connected')}</Alert>
       )}
-      {status !== 'checking' && <ConnectedBrowsers onRevoked={onRevoked} />}
+      {status !== 'checking' && <ConnectedBrowsers onRevoked={recheck} />}
       {(status === 'available' || status === 'connecting') && (
         <>
           <Typography variant="body2">{t('pomodoro.blocker.available')}</Typography>
-          <Button variant="contained" onClick={onConnect} disabled={status === 'connecting'}>
+          <Button variant="contained" onClick={connect} disabled={status === 'connecting'}>
             {t('pomodoro.blocker.connect')}
           </Button>
         </>

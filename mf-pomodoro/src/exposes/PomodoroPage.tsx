@@ -1,4 +1,5 @@
 import { RemoteIntlProvider } from '@ps/web/intl';
+import { BlockerConnectionProvider } from '../blocker/blocker-connection-context';
 import { pomodoroMessages } from '../i18n/messages';
 import { PomodoroScreen } from '../page/PomodoroScreen';
 
@@ -8,7 +9,9 @@ export { loadTexts } from '../i18n/messages';
 export default function PomodoroPage() {
   return (
     <RemoteIntlProvider catalogue={pomodoroMessages}>
-      <PomodoroScreen />
+      <BlockerConnectionProvider>
+        <PomodoroScreen />
+      </BlockerConnectionProvider>
     </RemoteIntlProvider>
   );
 }

@@ -9,7 +9,7 @@ import { formatClock } from '@ps/contracts/timer';
 import { LoadingPlaceholders } from '@ps/web/LoadingPlaceholders';
 import { START_FOCUS_PARAM } from '@ps/web/remotes';
 import { BlockerCard, BlockerConnection } from '../blocker/BlockerCard';
-import { useBlockerConnection } from '../blocker/use-blocker-connection';
+import { useBlockingEverywhere } from '../blocker/blocker-connection-context';
 import { useFocusBlockerScript } from '../focus-mode/use-focus-mode';
 import {
   usePendingTaskCount,
@@ -45,8 +45,7 @@ const SETTINGS_HEIGHT = 480;
  */
 export function PomodoroScreen() {
   const t = useText();
-  const blocker = useBlockerConnection();
-  const blockingEverywhere = blocker.status === 'connected';
+  const blockingEverywhere = useBlockingEverywhere();
   const timer = usePomodoroTimer({ blockingEverywhere });
   const { state, settings, start } = timer;
   const { sessions, isError, loading } = useTodaySessions();
@@ -81,12 +80,6 @@ export function PomodoroScreen() {
     start('work');
   }, [startRequested, setParams, start]);
 
-  const blockerProps = {
-    status: blocker.status,
-    error: blocker.error,
-    onConnect: blocker.connect,
-    onRevoked: blocker.recheck,
-  };
   return (
     <Stack spacing={3} sx={{ width: '100%', maxWidth: 1200, mx: 'auto' }}>
       <PageHeader
@@ -127,7 +120,7 @@ export function PomodoroScreen() {
                 id={settingsId}
                 running={running}
                 onDurationChange={timer.changeDuration}
-                blocker={<BlockerConnection {...blockerProps} withoutInstall />}
+                blocker={<BlockerConnection withoutInstall />}
               />
             </Suspense>
           </Collapse>
@@ -145,7 +138,7 @@ export function PomodoroScreen() {
           />
         </Stack>
         <Stack spacing={3}>
-          <BlockerCard {...blockerProps} />
+          <BlockerCard />
           <TodayProgress
             summary={loading ? undefined : summary}
             blockerConnected={blockingEverywhere}
