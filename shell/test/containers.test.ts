@@ -204,3 +204,77 @@ it('fails the load when a shared module the container took throws, as the contai
   delete scope['@ps/web/broken'];
   scripts.stop();
 });
+
+it("asks ahead, in tasks of their own, for the files the container's get of a module would ask for", async () => {
+  let turns = 0;
+  const interval = setInterval(() => (turns += 1), 0);
+  const asked: string[] = [];
+  /** A shell-provided module: its files are asked for when the share scope's `get` is called. */
+  const shared = (name: string) => ({
+    get: jest.fn(async () => {
+      asked.push(`${name} after ${turns} turns`);
+      return () => ({});
+    }),
+  });
+  const scope = shareScopes.default as Record<string, unknown>;
+  const alert = shared('Alert');
+  const slider = shared('Slider');
+  Object.assign(scope, {
+    '@mui/material/Alert': { '9.0.0': alert },
+    '@mui/material/Slider': { '9.0.0': slider },
+  });
+  const url = 'https://cdn.example/ahead/mf-manifest.json';
+  const files = ['473.abc.js', '__federation_expose_TasksPage.def.js'];
+  fetchMock.mockResolvedValueOnce(
+    answer(200, 'OK', {
+      ...manifest,
+      exposes: { './TasksPage': { files, shared: ['@mui/material/Alert'] } },
+    }),
+  );
+  let initAfter = -1;
+  let scriptsAtGet: string[] = [];
+  const container: Container = {
+    init: jest.fn(() => void (initAfter = turns)),
+    get: jest.fn(async () => {
+      scriptsAtGet = [...document.scripts].map((script) => script.src);
+      asked.push(`get after ${turns} turns`);
+      return () => ({ default: 'TasksPage' });
+    }),
+  };
+  // The entry runs and leaves the container; the files asked ahead download (no event here),
+  // but the module's own file fails, and is taken away for the bundler to add and fail itself.
+  const observer = new MutationObserver((changes) => {
+    for (const node of changes.flatMap((change) => [...change.addedNodes])) {
+      if (!(node instanceof HTMLScriptElement)) continue;
+      if (node.src.endsWith('remoteEntry.js')) {
+        Object.assign(window, { mf_habits: container });
+        node.dispatchEvent(new Event('load'));
+      } else if (node.src.includes('__federation_expose_')) {
+        setTimeout(() => node.dispatchEvent(new Event('error')), 50);
+      }
+    }
+  });
+  observer.observe(document.head, { childList: true });
+
+  await loadExposed('mf_habits', url, 'TasksPage');
+  clearInterval(interval);
+
+  // The module's shared modules were asked for (not taken: nothing marks them loaded, and
+  // nothing runs them), the others not; then its files; then the container's get.
+  expect(asked.map((event) => event.split(' ')[0])).toEqual(['Alert', 'get']);
+  expect(slider.get).not.toHaveBeenCalled();
+  expect(
+    (scope['@mui/material/Alert'] as Record<string, { loaded?: unknown }>)['9.0.0']!.loaded,
+  ).toBeUndefined();
+  const turnsAt = asked.map((event) => Number(/after (\d+)/.exec(event)![1]));
+  expect(turnsAt[0]!).toBeGreaterThan(initAfter);
+  expect(scriptsAtGet).toEqual(
+    expect.arrayContaining(files.map((file) => `https://cdn.example/ahead/${file}`)),
+  );
+  await new Promise((resolve) => setTimeout(resolve, 60));
+  expect(document.querySelector('script[src*="__federation_expose_TasksPage"]')).toBeNull();
+  expect(document.querySelector('script[src$="/ahead/473.abc.js"]')).not.toBeNull();
+  observer.disconnect();
+  delete scope['@mui/material/Alert'];
+  delete scope['@mui/material/Slider'];
+});

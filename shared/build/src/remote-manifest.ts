@@ -1,5 +1,10 @@
-import { rspack, type Compiler } from '@rspack/core';
-import { MANIFEST_FILE, type FrontEndManifest } from '@ps/contracts/remote-manifest';
+import { rspack, type Compilation, type Compiler } from '@rspack/core';
+import {
+  EXPOSE_CHUNK_PREFIX,
+  MANIFEST_FILE,
+  type ExposeLoad,
+  type FrontEndManifest,
+} from '@ps/contracts/remote-manifest';
 
 /**
  * How rspack names a shared module, e.g. `consume shared module (default) react@^19.2.0 (strict)`
@@ -37,6 +42,7 @@ export class RemoteManifestPlugin {
             ...(this.remoteEntry ? { remoteEntry: this.remoteEntry } : {}),
             provides: ofKind('provide'),
             consumes: ofKind('consume'),
+            ...(this.remoteEntry ? { exposes: exposeLoads(compilation) } : {}),
           };
           compilation.emitAsset(
             MANIFEST_FILE,
@@ -46,4 +52,25 @@ export class RemoteManifestPlugin {
       );
     });
   }
+}
+
+/**
+ * Per exposed module (`./PomodoroPage`), what its chunk group holds: the JavaScript files the
+ * container loads for it, and the shared modules those files take from the share scope.
+ */
+function exposeLoads(compilation: Compilation): Record<string, ExposeLoad> {
+  const loads: Record<string, ExposeLoad> = {};
+  for (const [name, group] of compilation.namedChunkGroups) {
+    if (!name.startsWith(EXPOSE_CHUNK_PREFIX)) continue;
+    const shared = group.chunks
+      .flatMap((chunk) => compilation.chunkGraph.getChunkModules(chunk))
+      .map((module) => SHARED_MODULE.exec(module.identifier()))
+      .filter((match) => match?.[1] === 'consume')
+      .map((match) => match![2]!);
+    loads[`./${name.slice(EXPOSE_CHUNK_PREFIX.length)}`] = {
+      files: group.getFiles().filter((file) => file.endsWith('.js')),
+      shared: [...new Set(shared)].sort(),
+    };
+  }
+  return loads;
 }

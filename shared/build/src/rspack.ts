@@ -5,7 +5,7 @@ import { containerName } from './container-name';
 import { PrecompressPlugin } from './precompress';
 import { PreloadStartPlugin } from './preload-start';
 import { RemoteManifestPlugin } from './remote-manifest';
-import { REMOTE_ENTRY_FILE } from '@ps/contracts/remote-manifest';
+import { EXPOSE_CHUNK_PREFIX, REMOTE_ENTRY_FILE } from '@ps/contracts/remote-manifest';
 import {
   kitProvidedForRemotes,
   muiProvidedForRemotes,
@@ -270,7 +270,7 @@ const chunkFiles = (chunks: readonly string[]) =>
   new RegExp(`^(${chunks.join('|')})\\.[0-9a-f]+\\.js$`);
 
 /** A remote's entry and the first file of each module it exposes. */
-const REMOTE_LOAD_FILES = /^(remoteEntry|__federation_expose_\w+\.[0-9a-f]+)\.js$/;
+const REMOTE_LOAD_FILES = new RegExp(`^(remoteEntry|${EXPOSE_CHUNK_PREFIX}\\w+\\.[0-9a-f]+)\\.js$`);
 
 interface FrontEndOptions {
   /** The package folder name, e.g. 'shell' or 'mf-habits'. */
@@ -296,13 +296,13 @@ const remoteRegistry = JSON.parse(
 
 /**
  * A remote exposes each module named for it in the registry, from `src/exposes/<Module>.tsx`, in
- * a chunk named `__federation_expose_<Module>` (REMOTE_LOAD_FILES).
+ * a chunk named `__federation_expose_<Module>` (EXPOSE_CHUNK_PREFIX, REMOTE_LOAD_FILES).
  */
 function exposesOf(name: string): Record<string, { import: string; name: string }> {
   return Object.fromEntries(
     (remoteRegistry[name] ?? []).map((module) => [
       `./${module}`,
-      { import: `./src/exposes/${module}.tsx`, name: `__federation_expose_${module}` },
+      { import: `./src/exposes/${module}.tsx`, name: `${EXPOSE_CHUNK_PREFIX}${module}` },
     ]),
   );
 }

@@ -1,8 +1,9 @@
 import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { REMOTE_NAMES } from '@ps/contracts/api';
 import {
+  EXPOSE_CHUNK_PREFIX,
   MANIFEST_FILE,
   type FrontEndManifest,
   type SharedModule,
@@ -52,6 +53,28 @@ describe.each(REMOTE_NAMES)('%s, as built', (remote) => {
     expect(names(consumes).filter((name) => !provided.has(name))).toEqual([]);
     // Nor does a remote put anything in the share scope: the shell's copies are the only ones.
     expect(provides).toEqual([]);
+  });
+
+  it('says, for each module it exposes, files that exist and shared modules it consumes', () => {
+    // The shell asks for these ahead of the container's own `get`: a wrong list would download
+    // files for nothing (or the wrong ones); the container would still load what it needs.
+    const { exposes = {}, consumes } = manifestOf(remote);
+    const consumed = new Set(names(consumes));
+    expect(Object.keys(exposes).length).toBeGreaterThan(0);
+    for (const [module, { files, shared }] of Object.entries(exposes)) {
+      const exposeFile = `${EXPOSE_CHUNK_PREFIX}${module.slice(2)}.`;
+      expect({ module, hasExposeFile: files.some((file) => file.startsWith(exposeFile)) }).toEqual({
+        module,
+        hasExposeFile: true,
+      });
+      const missing = files.filter((file) => !existsSync(path.join(root, remote, 'dist', file)));
+      expect({ module, missing }).toEqual({ module, missing: [] });
+      expect(shared.length).toBeGreaterThan(0);
+      expect({ module, notConsumed: shared.filter((name) => !consumed.has(name)) }).toEqual({
+        module,
+        notConsumed: [],
+      });
+    }
   });
 
   it("holds no copy of React's or MUI's code", () => {

@@ -34,8 +34,15 @@ export interface Container {
   get(module: string): Promise<() => unknown>;
 }
 
+/** A started container, with what its manifest says and the address its files are under. */
+interface Started {
+  container: Container;
+  manifest: FrontEndManifest;
+  entryUrl: string;
+}
+
 /** Each container being started or started, by the URL of its manifest. */
-const containers = new Map<string, Promise<Container>>();
+const containers = new Map<string, Promise<Started>>();
 
 /** Runs the script at `src` once; rejects if it fails to download. */
 function runScript(src: string): Promise<void> {
@@ -53,13 +60,14 @@ function runScript(src: string): Promise<void> {
   });
 }
 
-async function start(name: string, manifestUrl: string): Promise<Container> {
+async function start(name: string, manifestUrl: string): Promise<Started> {
   // As the gateway's preload fetched it (same-origin credentials), so that download is used.
   const response = await fetch(manifestUrl, { credentials: 'same-origin' });
   if (!response.ok) throw new Error(`${manifestUrl}: ${response.status} ${response.statusText}`);
   const manifest = (await response.json()) as FrontEndManifest;
   if (!manifest.remoteEntry) throw new Error(`${manifestUrl} names no remote entry`);
-  await runScript(new URL(manifest.remoteEntry, new URL(manifestUrl, document.baseURI)).href);
+  const entryUrl = new URL(manifest.remoteEntry, new URL(manifestUrl, document.baseURI)).href;
+  await runScript(entryUrl);
   // The entry ran in the task that loaded it; the container's start (its chunks asked for, the
   // shared modules it takes found) is a few milliseconds more, in a task of its own.
   await browserTurn();
@@ -68,8 +76,52 @@ async function start(name: string, manifestUrl: string): Promise<Container> {
   await __webpack_init_sharing__(SHARE_SCOPE);
   (window as unknown as Record<string, unknown>)[SHARE_SCOPES_GLOBAL] = __webpack_share_scopes__;
   await container.init(__webpack_share_scopes__[SHARE_SCOPE]);
-  return container;
+  return { container, manifest, entryUrl };
 }
+
+/** The share scope the shell and the containers share: its versions of each module, by name. */
+const shareScope = () =>
+  __webpack_share_scopes__[SHARE_SCOPE] as Record<string, Record<string, SharedVersion>>;
+
+/**
+ * Asks ahead, a few at a time with the browser's turn between, for what the container's `get` of
+ * `module` would ask for all at once: the shell's files of the shared modules it imports, and its
+ * own files. Adding a script to the page costs the page's thread about half a millisecond here, and
+ * a page's module needs five or so: inside `get`, one long task. The bundler's loader then finds
+ * each file asked for already (a shared module's chunk underway, or a script element with the
+ * file's address) and adds none. A manifest that says nothing of the module changes nothing.
+ */
+async function askAheadFor({ manifest, entryUrl }: Started, module: string): Promise<void> {
+  const load = manifest.exposes?.[`./${module}`];
+  if (!load) return;
+  const scope = shareScope();
+  // The container's start has had its task.
+  await browserTurn();
+  await mapInSlices(load.shared, (name) => {
+    // Asked for only: the container's own `get` takes the module, and meets any failure.
+    for (const version of Object.values(scope[name] ?? {})) {
+      void Promise.resolve(version.get()).catch(noop);
+    }
+  });
+  await mapInSlices(load.files, (file) => addScriptAhead(new URL(file, entryUrl).href));
+  await browserTurn();
+}
+
+/**
+ * A script element for `src`, as the bundler's loader would add it, unless the page has one. One
+ * that fails is taken away again, so the loader adds its own and meets the failure itself rather
+ * than waiting on an element whose error has passed.
+ */
+function addScriptAhead(src: string): void {
+  if ([...document.scripts].some((script) => script.getAttribute('src') === src)) return;
+  const script = document.createElement('script');
+  script.src = src;
+  script.async = true;
+  script.onerror = () => script.remove();
+  document.head.append(script);
+}
+
+function noop() {}
 
 /** The shared modules already run ahead of the containers that took them. */
 const ranAhead = new WeakSet<SharedVersion>();
@@ -85,10 +137,7 @@ const ranAhead = new WeakSet<SharedVersion>();
  * the slot shows its unavailable panel.
  */
 async function runTakenSharedModulesAhead(): Promise<void> {
-  const scope = __webpack_share_scopes__[SHARE_SCOPE] as Record<
-    string,
-    Record<string, SharedVersion>
-  >;
+  const scope = shareScope();
   const taken = Object.values(scope)
     .flatMap((versions) => Object.values(versions))
     .filter((version) => version.loaded && !ranAhead.has(version));
@@ -112,7 +161,9 @@ export async function loadExposed<T>(name: string, manifestUrl: string, module: 
     containers.set(manifestUrl, container);
     container.catch(() => containers.delete(manifestUrl));
   }
-  const factory = await (await container).get(`./${module}`);
+  const started = await container;
+  await askAheadFor(started, module);
+  const factory = await started.container.get(`./${module}`);
   await runTakenSharedModulesAhead();
   return factory() as T;
 }
