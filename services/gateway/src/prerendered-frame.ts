@@ -108,10 +108,9 @@ export async function sendPrerenderedFrame(
   const body = (phone && (await framed('phone'))) || (await framed('any'));
   if (!body) return false;
   const preloads = remoteManifestPreloads(body, localRemotes, { phoneFrame: phone });
-  const withViews = (await withFirstViews(ctx, body, root, user, localRemotes)).replace(
-    '</head>',
-    () => `${preloads}</head>`,
-  );
+  const withViews = (await withFirstViews(ctx, body, root, user, localRemotes))
+    .replace('</head>', () => `${preloads}</head>`)
+    .replace(LANDING_FOCUS_SCRIPT, '');
   // The user's own page: no shared cache keeps it, and sw.js does not keep it as the app shell.
   ctx.set('Cache-Control', 'private, no-cache');
   ctx.set('X-Prerendered', 'shell-frame');
@@ -159,6 +158,12 @@ async function withFirstViews(
   // Who the person is travels among the reads: the app does not ask, so nothing preloads it.
   return readsSent ? framed.replace(USER_PRELOAD, '') : framed;
 }
+
+/**
+ * index.html's script that moves keyboard focus from the prerendered landing page to the app's
+ * copy of it (shell/public/hand-over-focus.js): a signed-in page has no landing page to leave.
+ */
+const LANDING_FOCUS_SCRIPT = /<script\b[^>]*\bsrc="\/hand-over-focus\.js"[^>]*><\/script>/;
 
 /** index.html's preload of the signed-in user, the app's first read. */
 const USER_PRELOAD = new RegExp(`<link\\b(?=[^>]*\\bhref="${API.authUser}")[^>]*>`);

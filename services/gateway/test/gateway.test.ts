@@ -303,6 +303,26 @@ describeGateway('gateway', (gateway) => {
       expect(landing).not.toContain('rel="expect"');
     });
 
+    it("leaves the landing page's focus hand-over script out of a signed-in page", async () => {
+      const handOver = '<script defer src="/hand-over-focus.js"></script>';
+      write(
+        'shell/dist/index.html',
+        `<!doctype html><html lang="en" dir="ltr"><head>${handOver}<script defer src="/main.1.js"></script></head><body><div id="root"></div></body></html>`,
+      );
+      write('shell/dist/prerendered/frame/frames.json', JSON.stringify(['/']));
+      write('shell/dist/prerendered/frame/home.en.html', '<h1>Today</h1>');
+      write('mf-landing/dist/mf-manifest.json', '{}');
+      write('mf-landing/dist/prerendered/en.html', '<h1>Build better habits</h1>');
+      const { agent } = await gateway().signUp();
+
+      const home = (await agent.get('/').expect(200)).text;
+      expect(home).toContain('<h1>Today</h1>');
+      expect(home).toContain('<script defer src="/main.1.js"></script>');
+      expect(home).not.toContain('hand-over-focus');
+      // A visitor's prerendered landing page keeps it: the app starts over it when they reach in.
+      expect((await gateway().anonymous().get('/').expect(200)).text).toContain(handOver);
+    });
+
     it("puts a remote's prerendered first view in the frame's slot for it, in the user's language", async () => {
       write(
         'shell/dist/index.html',
