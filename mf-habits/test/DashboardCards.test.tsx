@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi } from '@ps/web/mock-api';
 import TodayHabitsCard from '../src/exposes/TodayHabitsCard';
@@ -115,6 +115,33 @@ describe("the dashboard's habit cards", () => {
     // Both taps went to the server, and the month of days on the cards was not read again.
     expect(completionReads(calls)).toHaveLength(1);
     expect(screen.getByText('1/7')).toBeInTheDocument();
+  });
+
+  it('ticks and unticks the box the moment it is clicked, before the change is saved', async () => {
+    const read = habit({ name: 'Read' });
+    mockApi({
+      'GET /api/habits': [read],
+      'GET /api/habits/completions': [],
+      'GET /api/analytics/stats': {},
+      [`POST /api/habits/${read.id}/complete`]: () => ({
+        status: 201,
+        body: completion(read.id, TODAY),
+      }),
+      [`DELETE /api/habits/${read.id}/complete`]: { status: 204 },
+    });
+    renderRemote(<TodayHabitsCard />);
+    const checkbox = await screen.findByRole('checkbox', { name: 'Read' });
+
+    // Checked in the click's own task: nothing asynchronous has run yet.
+    fireEvent.click(checkbox);
+    expect(checkbox).toBeChecked();
+    await waitFor(() => expect(checkbox).toBeEnabled());
+    expect(checkbox).toBeChecked();
+
+    fireEvent.click(checkbox);
+    expect(checkbox).not.toBeChecked();
+    await waitFor(() => expect(checkbox).toBeEnabled());
+    expect(checkbox).not.toBeChecked();
   });
 
   it("unticks again and shows the 'Error' toast when the server refuses", async () => {

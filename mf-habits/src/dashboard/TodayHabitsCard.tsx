@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
@@ -92,31 +93,40 @@ function TodayHabitRow({
   today: IsoDate;
 }) {
   const change = useChangeDay();
+  // The person's tick, shown the moment they click: the day's record changes a task or more
+  // later (the change is set up asynchronously), and until then a controlled checkbox would
+  // stay as it was. Dropped once the change settles: the record then says what was saved.
+  const [clicked, setClicked] = useState<boolean | null>(null);
+  const checked = clicked ?? doneToday;
   return (
     <FormControlLabel
       sx={{ mx: 0, width: '100%', borderRadius: 1, '&:hover': { bgcolor: 'action.hover' } }}
       control={
         <Checkbox
-          checked={doneToday}
+          checked={checked}
           disabled={change.isPending}
           color="success"
-          onChange={(event) =>
-            change.mutate({
-              habit,
-              date: today,
-              action: event.target.checked
-                ? { kind: 'done', value: habit.target?.amount ?? null }
-                : { kind: 'clear' },
-            })
-          }
+          onChange={(event) => {
+            setClicked(event.target.checked);
+            change.mutate(
+              {
+                habit,
+                date: today,
+                action: event.target.checked
+                  ? { kind: 'done', value: habit.target?.amount ?? null }
+                  : { kind: 'clear' },
+              },
+              { onSettled: () => setClicked(null) },
+            );
+          }}
         />
       }
       label={
         <Typography
           sx={{
             overflowWrap: 'anywhere',
-            textDecoration: doneToday ? 'line-through' : 'none',
-            color: doneToday ? 'text.secondary' : 'text.primary',
+            textDecoration: checked ? 'line-through' : 'none',
+            color: checked ? 'text.secondary' : 'text.primary',
           }}
         >
           {habit.name}
