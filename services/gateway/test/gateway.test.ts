@@ -278,15 +278,20 @@ describeGateway('gateway', (gateway) => {
       expect((await agent.get('/').expect(200)).text).not.toContain('data-prerendered-frame');
     });
 
-    it('has the browser paint a signed-in page once it has all of it, never its header alone', async () => {
+    /** A shell whose <head> holds `head`, its dashboard prerendered as `home`, and a landing page. */
+    function writeHomeAndLanding(head: string, home: string) {
       write(
         'shell/dist/index.html',
-        '<!doctype html><html lang="en" dir="ltr"><head><title>shell</title></head><body><div id="root"></div></body></html>',
+        `<!doctype html><html lang="en" dir="ltr"><head>${head}</head><body><div id="root"></div></body></html>`,
       );
       write('shell/dist/prerendered/frame/frames.json', JSON.stringify(['/']));
-      write('shell/dist/prerendered/frame/home.en.html', '<header>Suite</header><h1>Today</h1>');
+      write('shell/dist/prerendered/frame/home.en.html', home);
       write('mf-landing/dist/mf-manifest.json', '{}');
       write('mf-landing/dist/prerendered/en.html', '<h1>Build better habits</h1>');
+    }
+
+    it('has the browser paint a signed-in page once it has all of it, never its header alone', async () => {
+      writeHomeAndLanding('<title>shell</title>', '<header>Suite</header><h1>Today</h1>');
       const { agent } = await gateway().signUp();
 
       const home = (await agent.get('/').expect(200)).text;
@@ -305,14 +310,7 @@ describeGateway('gateway', (gateway) => {
 
     it("leaves the landing page's focus hand-over script out of a signed-in page", async () => {
       const handOver = '<script defer src="/hand-over-focus.js"></script>';
-      write(
-        'shell/dist/index.html',
-        `<!doctype html><html lang="en" dir="ltr"><head>${handOver}<script defer src="/main.1.js"></script></head><body><div id="root"></div></body></html>`,
-      );
-      write('shell/dist/prerendered/frame/frames.json', JSON.stringify(['/']));
-      write('shell/dist/prerendered/frame/home.en.html', '<h1>Today</h1>');
-      write('mf-landing/dist/mf-manifest.json', '{}');
-      write('mf-landing/dist/prerendered/en.html', '<h1>Build better habits</h1>');
+      writeHomeAndLanding(`${handOver}<script defer src="/main.1.js"></script>`, '<h1>Today</h1>');
       const { agent } = await gateway().signUp();
 
       const home = (await agent.get('/').expect(200)).text;
