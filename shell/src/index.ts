@@ -1,3 +1,4 @@
+import { runChunkModulesInTheirOwnTask } from './app/chunk-run-order';
 import { holdsPrerenderedLanding } from './app/prerendered-landing';
 import { startOnIntent } from './app/start-on-intent';
 import { listenForInstallOffer } from './pwa/install-offer';
@@ -5,6 +6,7 @@ import { registerServiceWorker } from './pwa/register-service-worker';
 
 // #root holds a page when the gateway sent one prerendered: the landing page to a visitor, or a
 // signed-in page's first view to its user (the app starts at once and draws the same over it).
+runChunkModulesInTheirOwnTask();
 const prerendered = holdsPrerenderedLanding(document.getElementById('root'));
 
 // The async boundary Module Federation needs: shared modules are negotiated before any of them is
