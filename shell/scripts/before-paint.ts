@@ -7,12 +7,21 @@
  * - whether the desktop sidebar is kept collapsed, as an attribute on <html>, so a signed-in
  *   page's prerendered frame shows the sidebar as the app will draw it;
  * - a worker (public/warm-intl.js) that readies the browser's Intl data for the page's language
- *   on another thread, while the app's scripts download.
+ *   on another thread, while the app's scripts download;
+ * - the app's start (main.js and the preloads of what it loads first, kept in a <template> by
+ *   PreloadStartPlugin), added once the page has painted its first frame: every page arrives
+ *   drawn, so its first paint waits for nothing but its own bytes. A hidden page (opened in the
+ *   background) paints nothing until it is shown, so it starts once it is parsed. A frame's
+ *   requestAnimationFrame callbacks run before it is painted; a task they queue runs after.
+ * Where storage or workers are switched off, the sidebar starts expanded and the app readies the
+ * Intl data itself when it first needs it. The written script carries no comments: its bytes are
+ * on every page's first load.
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { LANGUAGE_COOKIE } from '@ps/contracts/api';
 import { DEFAULT_LANGUAGE, isRtl, languages } from '@ps/contracts/language';
+import { APP_START_TEMPLATE_ID } from '@ps/build/app-start';
 import {
   SIDEBAR_COLLAPSED_ATTRIBUTE,
   SIDEBAR_COLLAPSED_KEY,
@@ -29,9 +38,7 @@ export function beforePaintScript(): string {
     if (localStorage.getItem(${JSON.stringify(SIDEBAR_COLLAPSED_KEY)}) === 'true') {
       document.documentElement.setAttribute(${JSON.stringify(SIDEBAR_COLLAPSED_ATTRIBUTE)}, '');
     }
-  } catch (error) {
-    // Storage switched off: the sidebar as it starts, expanded.
-  }
+  } catch (storageSwitchedOff) {}
 })();
 (function () {
   var languages = ${JSON.stringify(languages)};
@@ -50,9 +57,21 @@ export function beforePaintScript(): string {
 (function () {
   try {
     new Worker(${JSON.stringify(WARM_INTL_WORKER)}).postMessage(document.documentElement.lang || ${JSON.stringify(DEFAULT_LANGUAGE)});
-  } catch (error) {
-    // No workers here: the app readies the data itself when it first needs it.
+  } catch (noWorkers) {}
+})();
+(function () {
+  function start() {
+    var template = document.getElementById(${JSON.stringify(APP_START_TEMPLATE_ID)});
+    if (template) document.head.appendChild(template.content.cloneNode(true));
   }
+  function whenParsed() {
+    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start);
+    else start();
+  }
+  if (document.visibilityState === 'hidden') return whenParsed();
+  requestAnimationFrame(function () {
+    setTimeout(whenParsed, 0);
+  });
 })();
 `;
 }

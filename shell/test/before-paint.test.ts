@@ -119,3 +119,45 @@ describe('the Intl worker (public/warm-intl.js)', () => {
     expect(scope.close).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('the before-paint app start', () => {
+  const template = () => {
+    document.head.innerHTML =
+      '<template id="app-start"><script src="/main.js"></script><link rel="preload" as="script" href="/vendor.js"></template>';
+  };
+  const started = () => document.head.querySelectorAll(':scope > script[src="/main.js"]').length;
+  let frames: FrameRequestCallback[];
+
+  beforeEach(() => {
+    jest.useFakeTimers();
+    frames = [];
+    jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+      frames.push(callback);
+      return frames.length;
+    });
+    template();
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+    jest.restoreAllMocks();
+  });
+
+  it("adds the app's code after the first frame has painted, not before", () => {
+    new Function(beforePaintScript())();
+    jest.runAllTimers();
+    expect(started()).toBe(0);
+    for (const frame of frames) frame(0);
+    // The frame's callbacks run before it is painted: still nothing.
+    expect(started()).toBe(0);
+    jest.runAllTimers();
+    expect(started()).toBe(1);
+    expect(document.head.querySelector(':scope > link[href="/vendor.js"]')).not.toBeNull();
+  });
+
+  it('starts a page opened in the background once it is parsed, as it paints nothing till shown', () => {
+    jest.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    new Function(beforePaintScript())();
+    expect(frames).toHaveLength(0);
+    expect(started()).toBe(1);
+  });
+});

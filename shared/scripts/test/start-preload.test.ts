@@ -2,11 +2,13 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { API, REMOTES_JSON_PATH } from '@ps/contracts/api';
+import { APP_START_TEMPLATE_ID } from '@ps/build/app-start';
 
 /**
  * The shell's built index.html preloads what every start of the app needs, so it downloads
  * beside main.js instead of after it has run: the shared packages, the kit, the bootstrap and
- * the app (each link naming a file the build wrote), and the app's first two reads.
+ * the app (each link naming a file the build wrote), and the app's first two reads. The app's
+ * code waits in a template for the page's first paint (before-paint.js adds it then).
  */
 const root = path.resolve(__dirname, '../../..');
 const dist = path.join(root, 'shell', 'dist');
@@ -36,6 +38,19 @@ it('index.html preloads the chunks every start needs, files that exist', () => {
   ]);
   for (const file of preloaded) expect(existsSync(path.join(dist, file))).toBe(true);
   expect(html).toMatch(/<script[^>]+src="\/main\.[0-9a-f]{8}\.js"/);
+});
+
+it("index.html holds the app's code back until the page has painted: in a template, out of the browser's reach", () => {
+  const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const template = new RegExp(`<template id="${APP_START_TEMPLATE_ID}">(.*?)</template>`).exec(
+    html,
+  );
+  expect(template).not.toBeNull();
+  const outside = html.replace(template![0], '');
+  expect(outside).not.toMatch(/\bas="script"|src="\/main\./);
+  expect(template![1]).toMatch(
+    /^<script defer src="\/main\.[0-9a-f]{8}\.js"><\/script>(<link [^>]+>){6}$/,
+  );
 });
 
 it("index.html asks the app's first reads at once, as the app's own requests make them", () => {
