@@ -91,3 +91,19 @@ describe('the blocker card answers the extension, not the whole page', () => {
     }
   });
 });
+
+describe("the page's hello to the blocker extension", () => {
+  it('is said in a task after the one that draws the page', async () => {
+    fakePomodoroApi();
+    const post = jest.spyOn(window, 'postMessage');
+    renderWithShell(<PomodoroPage />, { route: '/pomodoro' });
+    // The page's drawing and its effects have run; no timer has.
+    expect(post).not.toHaveBeenCalled();
+    await advance(0);
+    expect(post).toHaveBeenCalledWith(
+      expect.objectContaining({ type: 'hello' }),
+      window.location.origin,
+    );
+    await screen.findByRole('timer');
+  });
+});

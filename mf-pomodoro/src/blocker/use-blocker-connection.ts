@@ -46,7 +46,11 @@ export function useBlockerConnection() {
       });
     };
     window.addEventListener('message', onMessage);
-    tellExtension({ channel: BLOCKER_PAGE_CHANNEL, type: 'hello' });
+    // Said in a task of its own: posting a message can hold the page's thread a millisecond or
+    // two, and on the page's first drawing this effect runs in the task that commits the page.
+    const hello = window.setTimeout(() =>
+      tellExtension({ channel: BLOCKER_PAGE_CHANNEL, type: 'hello' }),
+    );
     const giveUp = window.setTimeout(
       () =>
         startTransition(() =>
@@ -56,6 +60,7 @@ export function useBlockerConnection() {
     );
     return () => {
       window.removeEventListener('message', onMessage);
+      window.clearTimeout(hello);
       window.clearTimeout(giveUp);
     };
   }, []);

@@ -27,14 +27,21 @@ export function useFocusMode(active: boolean, sites: readonly string[], until: n
   }, [active, sites, until]);
 }
 
-/** The page loads /focus-blocker.js once; the script itself does nothing until flags say so. */
+/**
+ * The page loads /focus-blocker.js once; the script itself does nothing until flags say so. It is
+ * added in a task of its own: adding a script element holds the page's thread a millisecond or
+ * two, and on the page's first drawing this effect runs in the task that commits the page.
+ */
 export function useFocusBlockerScript() {
   useEffect(() => {
-    if (document.getElementById(SCRIPT_ID)) return;
-    const script = document.createElement('script');
-    script.id = SCRIPT_ID;
-    script.src = FOCUS_BLOCKER_PATH;
-    script.async = true;
-    document.head.appendChild(script);
+    const adding = window.setTimeout(() => {
+      if (document.getElementById(SCRIPT_ID)) return;
+      const script = document.createElement('script');
+      script.id = SCRIPT_ID;
+      script.src = FOCUS_BLOCKER_PATH;
+      script.async = true;
+      document.head.appendChild(script);
+    });
+    return () => window.clearTimeout(adding);
   }, []);
 }
