@@ -494,3 +494,30 @@ test.describe('screenshots', () => {
     }
   }
 });
+
+test.describe('a long habit list on a phone', () => {
+  test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
+
+  test('cards below the screen are not laid out until a scroll brings them near, then show whole', async ({
+    page,
+  }) => {
+    await signUpViaApi(page);
+    for (let i = 1; i <= 12; i += 1) await createHabit(page, { name: `Habit ${i}` });
+    await page.goto('/habits');
+    const title = (name: string) => page.getByRole('heading', { name, exact: true });
+    await expect(title('Habit 12')).toHaveCount(1, SLOW);
+    // Skipped by the browser's rendering (content-visibility: auto), yet in the page's text and
+    // its accessibility tree: a screen reader and find-in-page still reach it.
+    const rendered = (heading: Locator) =>
+      heading.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
+    expect(await rendered(title('Habit 1'))).toBe(true);
+    // Once the browser has seen where it lies (a frame or two after it is drawn).
+    await expect.poll(() => rendered(title('Habit 12'))).toBe(false);
+    await page.mouse.move(195, 400);
+    for (let flick = 0; flick < 12; flick += 1) await page.mouse.wheel(0, 400);
+    await expect.poll(() => rendered(title('Habit 12'))).toBe(true);
+    const doneToday = habitCard(page, 'Habit 12').getByRole('button', { name: 'Done today' });
+    await expect(doneToday).toBeInViewport();
+    await hasNoSidewaysScroll(page);
+  });
+});

@@ -61,6 +61,10 @@ const gridSx = {
     sm: 'repeat(2, minmax(0, 1fr))',
     lg: 'repeat(3, minmax(0, 1fr))',
   },
+  // A card off the screen is not laid out or painted until a scroll brings it near: a year of
+  // twenty habits made each step of the cards' drawing lay out the whole list, on a phone two
+  // screens of it. Until drawn once, it holds a card's usual height, so the page does not jump.
+  '& > li': { contentVisibility: 'auto', containIntrinsicSize: 'auto 280px' },
 } as const;
 
 /** The card being dragged fades; the place it would land on is outlined. */
