@@ -38,11 +38,21 @@ export function withItsStyles(language: Language, markupOf: (cache: EmotionCache
   );
   const ids = made.map(([id]) => id).join(' ');
   const css = made.map(([, rules]) => rules).join('');
-  return `<style data-emotion="${cache.key} ${ids}">${css}</style>${markup}`;
+  return styleBlock(cache.key, ids, css) + markup;
 }
 
+/**
+ * The style block the browser's emotion cache adopts. Marked `data-s` as emotion marks the blocks
+ * it has taken in: emotion's default cache (key css, made as @emotion/react loads, unused here)
+ * otherwise moves every block the server drew into the head, and each move makes the browser drop
+ * the block's styles and parse them again, in the busiest task of the app's start. The app's own
+ * cache adopts the block whatever it is marked.
+ */
+export const styleBlock = (key: string, names: string, css: string) =>
+  `<style data-emotion="${key} ${names}" data-s="">${css}</style>`;
+
 /** A page's leading style block (withItsStyles): its cache's key, its rules' names, its rules. */
-const STYLE_BLOCK = /^<style data-emotion="(\S+) ([^"]*)">([\s\S]*?)<\/style>/;
+const STYLE_BLOCK = /^<style data-emotion="(\S+) ([^"]*)" data-s="">([\s\S]*?)<\/style>/;
 
 /** CSS text as its top-level rules (a rule's own braces and an @media block's kept whole). */
 function topLevelRules(css: string): string[] {
@@ -72,7 +82,7 @@ export function withStylesOf(page: string, other: string): string {
   }
   const names = [...new Set([...own[2]!.split(' '), ...more[2]!.split(' ')])].join(' ');
   const rules = [...new Set([...topLevelRules(own[3]!), ...topLevelRules(more[3]!)])].join('');
-  return `<style data-emotion="${own[1]} ${names}">${rules}</style>${page.slice(own[0].length)}`;
+  return styleBlock(own[1]!, names, rules) + page.slice(own[0].length);
 }
 
 /** The signed-in user as a prerendered page shows them: `name` stands for theirs. */

@@ -27,7 +27,7 @@ function closeButtonPage() {
 describe('a prerendered page', () => {
   it('names in its style tag every class its components made, so the app makes none again', () => {
     const { page, cache } = closeButtonPage();
-    const [, key, ...ids] = /<style data-emotion="([\w-]+) ([^"]*)">/.exec(page) ?? [];
+    const [, key, ...ids] = /<style data-emotion="([\w-]+) ([^"]*)"/.exec(page) ?? [];
     const sent = new Set(ids.join(' ').split(' '));
     // IconButton's own class reaches the page only merged into ButtonBase's, yet the browser's
     // emotion makes it too as it draws the button again: it must be among those it adopts.
@@ -57,9 +57,8 @@ const pageOf = (element: React.ReactElement) =>
   );
 
 const styleBlock = (page: string) => {
-  const [, key, names, css] = /^<style data-emotion="(\S+) ([^"]*)">([\s\S]*?)<\/style>/.exec(
-    page,
-  )!;
+  const [, key, names, css] =
+    /^<style data-emotion="(\S+) ([^"]*)" data-s="">([\s\S]*?)<\/style>/.exec(page)!;
   return { key, names: names!.split(' '), css: css! };
 };
 
