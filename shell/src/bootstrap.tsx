@@ -9,6 +9,7 @@ import { prefetchRouteReads, recordRouteReads } from './prefetch/route-reads';
 import { keepFirstViews, takeFirstReads } from './remotes/first-views';
 import { loadSidebarTooltips } from './layout/NavTooltip';
 import { remoteLoader } from './remotes/remote-loader';
+import { nextTask } from './app/next-task';
 
 /** Starts the app; `overPrerendered` when #root holds the landing page the gateway prerendered. */
 export async function start(overPrerendered: boolean): Promise<void> {
@@ -88,7 +89,5 @@ const APP_PARTS = [
   // The toast queue and its styling.
   () => import('@ps/web/toasts'),
 ];
-
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 function noop() {}

@@ -1,7 +1,7 @@
+import { nextTask } from './next-task';
+
 /** The part of the bundler's runtime a module can reach: `e` loads a chunk for an `import()`. */
 declare const __webpack_require__: { e: (chunkId: string | number) => Promise<unknown> };
-
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /**
  * The modules of a chunk an `import()` waited for run in a task of their own, after the one that
