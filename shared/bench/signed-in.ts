@@ -24,6 +24,7 @@ import { chromium, type Browser, type BrowserContext } from '@playwright/test';
 import { REPO_ROOT } from '@ps/service/config';
 import { recordStartOrder } from '../e2e/support';
 import { HEAVY_TIME_ZONE, heavyUserDataDir, signInHeavyUser } from './heavy-user';
+import { cpuTimesNow, kernelSharePercent } from './kernel-share';
 import { cpuBlockingTimeMs, mainThreadRunPercent } from './trace-cpu';
 import {
   auditAtCalibratedSlowdown,
@@ -389,9 +390,16 @@ async function lighthouseFigures(base: string): Promise<void> {
   }
   const benchmarkIndexes: number[] = [];
   for (const page of PAGES) {
+    const before = cpuTimesNow();
     const runs = await runsOn(base, page);
+    const kernelShare = kernelSharePercent(before, cpuTimesNow());
     for (const run of runs) if (typeof run !== 'string') benchmarkIndexes.push(run.benchmarkIndex);
     printPageFigures(page, runs);
+    if (kernelShare !== undefined) {
+      console.log(
+        `    the kernel's share of the CPU time the machine used meanwhile (page faults, thread switches; it lengthens every task, and differs between machines): ${kernelShare} %`,
+      );
+    }
   }
   // The verdicts are simulated at a slowdown calibrated to this speed (calibratedSlowdown); it is
   // printed so that runs on different machines can be told apart.
