@@ -1,6 +1,12 @@
 import * as z from 'zod/mini';
 import { absentAsNull } from '@ps/contracts/absent-as-null';
-import { calendarDateSchema, daysBetween, isoDateSchema, type IsoDate } from '@ps/contracts/dates';
+import {
+  calendarDateSchema,
+  daysBetween,
+  isIsoDate,
+  isoDateSchema,
+  type IsoDate,
+} from '@ps/contracts/dates';
 import type { ErrorCode } from '@ps/contracts/errors';
 import { englishErrorText } from '@ps/contracts/errors';
 
@@ -93,6 +99,41 @@ export const completionSchema = z.object({
   met: z._default(z.boolean(), true),
 });
 export type Completion = z.infer<typeof completionSchema>;
+
+const orDefault = <T>(value: unknown, fallback: T) => (value === undefined ? fallback : value);
+const isId = (value: unknown) => Number.isSafeInteger(value);
+
+/**
+ * completionSchema's parse of an ordinary check-in, without zod: answers carry a year of them
+ * for every habit, and zod's general walk through each object costs about five times as much on a
+ * page's first use, before the browser has optimised it (the page's CSP denies zod the compiled
+ * parse it uses elsewhere). Undefined for anything it is not sure of, which completionSchema then
+ * parses, or refuses with its message.
+ */
+export function plainCompletion(value: unknown): Completion | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const record = value as Record<keyof Completion, unknown>;
+  const { id, habitId, completedAt, createdAt } = record;
+  if (!isId(id) || !isId(habitId) || typeof createdAt !== 'string') return undefined;
+  if (typeof completedAt !== 'string' || !isIsoDate(completedAt)) return undefined;
+  const status = orDefault(record.status, 'done');
+  const amount = orDefault(record.value, null);
+  const note = orDefault(record.note, null);
+  const met = orDefault(record.met, true);
+  if (status !== 'done' && status !== 'skipped') return undefined;
+  if (amount !== null && !Number.isFinite(amount)) return undefined;
+  if ((note !== null && typeof note !== 'string') || typeof met !== 'boolean') return undefined;
+  return {
+    id: id as number,
+    habitId: habitId as number,
+    completedAt,
+    createdAt,
+    status,
+    value: amount as number | null,
+    note,
+    met,
+  };
+}
 
 const checkInDateSchema = z.pipe(
   z.string({ message: englishErrorText('dateRequired') }),
