@@ -74,11 +74,18 @@ export function sharedSingletons(workspaceDir: string): SharedConfig {
  * MUI's own components import @mui/system's index (Box, Stack, the theme providers); provided,
  * that index would come whole, every export kept (Grid, Container, their styles: 4.5 KB gzipped
  * on every start), where the host's build keeps only the parts its components use. Remotes take
- * @mui/system's modules one by one ('@mui/system/'). One that comes to import the index itself
- * fails shared/build/test/shares-provided.test.ts, and the index then goes back to the host's
- * provisions, whole.
+ * @mui/system's modules one by one ('@mui/system/'). Emotion is MUI's styling engine: remotes
+ * style through MUI (sx, styled from @mui/material/styles) and the host's MUI is the only one,
+ * so emotion's packages stay inside the host's build, cut to what MUI and the theme use. A remote
+ * that comes to import one of these fails shared/build/test/shares-provided.test.ts, and it then
+ * goes back to the host's provisions, whole.
  */
-const NO_REMOTE_TAKES_WHOLE = ['@mui/system'];
+const NO_REMOTE_TAKES_WHOLE = [
+  '@mui/system',
+  '@emotion/react',
+  '@emotion/styled',
+  '@emotion/cache',
+];
 
 /** The singletons the host provides to the remotes: all but NO_REMOTE_TAKES_WHOLE. */
 export function hostProvidedSingletons(workspaceDir: string): SharedConfig {

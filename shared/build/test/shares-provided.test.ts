@@ -45,6 +45,15 @@ it('the shell takes nothing from the share scope itself: its own imports are pla
   expect(shell.consumes).toEqual([]);
 });
 
+it("the shell does not provide MUI's styling internals whole: no remote takes them", () => {
+  // Provided, a package comes whole, every export kept; inside the shell's build only what MUI
+  // and the theme use is kept. A remote that comes to import one fails the test below.
+  const provided = names(manifestOf('shell').provides);
+  for (const name of ['@mui/system', '@emotion/react', '@emotion/styled', '@emotion/cache']) {
+    expect({ name, provided: provided.includes(name) }).toEqual({ name, provided: false });
+  }
+});
+
 describe.each(REMOTE_NAMES)('%s, as built', (remote) => {
   it('consumes only shared modules the shell provides', () => {
     const provided = new Set(names(manifestOf('shell').provides));
