@@ -151,6 +151,9 @@ const muiComponents = (names: readonly string[]) =>
     `[\\\\/]@mui[\\\\/]material[\\\\/](${names.join('|')})[\\\\/](?![a-z]\\w*Classes\\.|useFormControl\\.|FormControlContext\\.)`,
   );
 
+/** MUI's icons: one small module each. */
+const ICONS = /[\\/]node_modules[\\/]@mui[\\/]icons-material[\\/]/;
+
 /**
  * A file of its own for what `test` matches, fetched the first time a page uses one of its modules
  * (ahead of the packages' chunks, which would otherwise take them).
@@ -215,14 +218,28 @@ const HOST_SHARED_CHUNKS = {
     priority: 1,
   },
   vendorMui: {
-    test: /[\\/]node_modules[\\/](@mui|@emotion|@popperjs|stylis|react-transition-group)[\\/]/,
+    test: /[\\/]node_modules[\\/](@mui[\\/](?!icons-material[\\/])|(@emotion|@popperjs|stylis|react-transition-group)[\\/])/,
     name: 'vendor-mui',
     chunks: 'async',
     enforce: true,
     priority: 1,
   },
+  // An icon used by one part of the shell (the Your data page's download, the not-found page's)
+  // comes with that part; one that several parts use comes with MUI. Every icon with MUI put the
+  // later pages' icons on every start.
+  sharedIcons: {
+    test: ICONS,
+    name: 'vendor-mui',
+    chunks: 'async',
+    minChunks: 2,
+    enforce: true,
+    priority: 1,
+  },
   vendor: {
-    test: /[\\/]node_modules[\\/]/,
+    test: (module: Module) => {
+      const file = module.nameForCondition() ?? '';
+      return /[\\/]node_modules[\\/]/.test(file) && !ICONS.test(file);
+    },
     name: 'vendor',
     chunks: 'async',
     enforce: true,
