@@ -100,39 +100,38 @@ export const completionSchema = z.object({
 });
 export type Completion = z.infer<typeof completionSchema>;
 
-const orDefault = <T>(value: unknown, fallback: T) => (value === undefined ? fallback : value);
-const isId = (value: unknown) => Number.isSafeInteger(value);
-
 /**
  * completionSchema's parse of an ordinary check-in, without zod: answers carry a year of them
  * for every habit, and zod's general walk through each object costs about five times as much on a
  * page's first use, before the browser has optimised it (the page's CSP denies zod the compiled
  * parse it uses elsewhere). Undefined for anything it is not sure of, which completionSchema then
- * parses, or refuses with its message.
+ * parses, or refuses with its message. The defaults are the schema's.
  */
-export function plainCompletion(value: unknown): Completion | undefined {
-  if (typeof value !== 'object' || value === null) return undefined;
-  const record = value as Record<keyof Completion, unknown>;
-  const { id, habitId, completedAt, createdAt } = record;
-  if (!isId(id) || !isId(habitId) || typeof createdAt !== 'string') return undefined;
-  if (typeof completedAt !== 'string' || !isIsoDate(completedAt)) return undefined;
-  const status = orDefault(record.status, 'done');
-  const amount = orDefault(record.value, null);
-  const note = orDefault(record.note, null);
-  const met = orDefault(record.met, true);
-  if (status !== 'done' && status !== 'skipped') return undefined;
-  if (amount !== null && !Number.isFinite(amount)) return undefined;
-  if ((note !== null && typeof note !== 'string') || typeof met !== 'boolean') return undefined;
-  return {
-    id: id as number,
-    habitId: habitId as number,
+export function plainCompletion(record: unknown): Completion | undefined {
+  if (typeof record !== 'object' || record === null) return undefined;
+  const {
+    id,
+    habitId,
     completedAt,
     createdAt,
-    status,
-    value: amount as number | null,
-    note,
-    met,
-  };
+    status = 'done',
+    value = null,
+    note = null,
+    met = true,
+  } = record as Partial<Record<keyof Completion, unknown>>;
+  const ordinary =
+    Number.isSafeInteger(id) &&
+    Number.isSafeInteger(habitId) &&
+    typeof createdAt === 'string' &&
+    typeof completedAt === 'string' &&
+    isIsoDate(completedAt) &&
+    (status === 'done' || status === 'skipped') &&
+    (value === null || Number.isFinite(value)) &&
+    (note === null || typeof note === 'string') &&
+    typeof met === 'boolean';
+  return ordinary
+    ? ({ id, habitId, completedAt, createdAt, status, value, note, met } as Completion)
+    : undefined;
 }
 
 const checkInDateSchema = z.pipe(
