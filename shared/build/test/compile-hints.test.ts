@@ -1,7 +1,7 @@
-import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { REMOTE_NAMES } from '@ps/contracts/api';
+import { buildStale } from '../../scripts/test/built-tree';
 
 /**
  * The files whose code runs as they load carry Chrome's compile hint on their first line, so
@@ -13,13 +13,7 @@ const HINT = '//# allFunctionsCalledOnLoad\n';
 
 jest.setTimeout(600_000);
 
-beforeAll(() => {
-  // Builds what is stale (nothing, on a built tree).
-  execFileSync(process.execPath, ['shared/scripts/build-stale.mjs'], {
-    cwd: root,
-    stdio: 'ignore',
-  });
-});
+beforeAll(buildStale);
 
 const scriptsOf = (app: string) =>
   readdirSync(path.join(root, app, 'dist')).filter((file) => file.endsWith('.js'));

@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { REMOTE_NAMES } from '@ps/contracts/api';
@@ -8,6 +7,7 @@ import {
   type FrontEndManifest,
   type SharedModule,
 } from '@ps/contracts/remote-manifest';
+import { buildStale } from '../../scripts/test/built-tree';
 
 /**
  * Remotes take every shared module from the host and build no copy of their own (takenFromHost
@@ -29,13 +29,7 @@ const names = (modules: SharedModule[]) => modules.map(({ name }) => name);
 /** Code found in one module of each package (as shared/bench/signed-in.ts counts copies). */
 const PACKAGE_CODE = { 'react-dom': '__reactContainer$', '@mui/material': 'MuiTouchRipple' };
 
-beforeAll(() => {
-  // Builds what is stale (nothing, on a built tree).
-  execFileSync(process.execPath, ['shared/scripts/build-stale.mjs'], {
-    cwd: root,
-    stdio: 'ignore',
-  });
-});
+beforeAll(buildStale);
 
 it('the shell takes nothing from the share scope itself: its own imports are plain imports', () => {
   // Each module taken from the share scope costs a lookup, a version check and a promise at

@@ -1,6 +1,6 @@
-import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { buildStale } from '../../scripts/test/built-tree';
 
 /**
  * MUI's icons in the shell's build: one that several parts use comes with MUI's file at every
@@ -11,13 +11,7 @@ const dist = path.join(root, 'shell', 'dist');
 
 jest.setTimeout(600_000);
 
-beforeAll(() => {
-  // Builds what is stale (nothing, on a built tree).
-  execFileSync(process.execPath, ['shared/scripts/build-stale.mjs'], {
-    cwd: root,
-    stdio: 'ignore',
-  });
-});
+beforeAll(buildStale);
 
 /** The icons each built script holds, read from its source map. */
 function iconsByScript(): Map<string, string[]> {

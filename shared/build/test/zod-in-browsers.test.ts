@@ -1,6 +1,6 @@
-import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { buildStale } from '../../scripts/test/built-tree';
 
 /**
  * zod is not a shared package: the contracts build every schema with its functional API, and the
@@ -15,10 +15,7 @@ jest.setTimeout(600_000);
 describe("the shell's built packages", () => {
   let code: string;
   beforeAll(() => {
-    execFileSync(process.execPath, ['shared/scripts/build-stale.mjs'], {
-      cwd: root,
-      stdio: 'ignore',
-    });
+    buildStale();
     const dist = path.join(root, 'shell', 'dist');
     code = readdirSync(dist)
       .filter((file) => file.endsWith('.js'))

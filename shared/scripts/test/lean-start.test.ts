@@ -1,4 +1,4 @@
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { createServer } from 'node:net';
@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { SERVER_NODE_FLAGS } from '../server-node-flags.cjs';
 import { waitUntilAnswering } from '../distributed/child-process';
+import { buildStale } from './built-tree';
 
 /**
  * `npm start`, as the README's quick start runs it, on a built tree: once it serves, exactly one
@@ -114,10 +115,7 @@ function answerOf(url: string, agent: http.Agent) {
 
 it('npm start serves from one plain Node process, the child of npm, and stops on SIGTERM', async () => {
   // A built tree, as after a first `npm start`.
-  execFileSync(process.execPath, ['shared/scripts/build-stale.mjs'], {
-    cwd: root,
-    stdio: 'ignore',
-  });
+  buildStale();
 
   const port = await freePort();
   const npm = spawn('npm', ['start'], {

@@ -1,8 +1,8 @@
-import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { API, REMOTES_JSON_PATH } from '@ps/contracts/api';
 import { APP_START_TEMPLATE_ID } from '@ps/build/app-start';
+import { buildStale } from './built-tree';
 
 /**
  * The shell's built index.html preloads what every start of the app needs, so it downloads
@@ -15,12 +15,7 @@ const dist = path.join(root, 'shell', 'dist');
 
 jest.setTimeout(600_000);
 
-beforeAll(() => {
-  execFileSync(process.execPath, ['shared/scripts/build-stale.mjs'], {
-    cwd: root,
-    stdio: 'ignore',
-  });
-});
+beforeAll(buildStale);
 
 it('index.html preloads the chunks every start needs, files that exist', () => {
   const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
