@@ -154,6 +154,12 @@ const muiComponents = (names: readonly string[]) =>
 /** MUI's icons: one small module each. */
 const ICONS = /[\\/]node_modules[\\/]@mui[\\/]icons-material[\\/]/;
 
+/** The modules of the packages `packages` matches, MUI's icons left to sharedIcons. */
+const packagesButIcons = (packages: RegExp) => (module: Module) => {
+  const file = module.nameForCondition() ?? '';
+  return packages.test(file) && !ICONS.test(file);
+};
+
 /**
  * A file of its own for what `test` matches, fetched the first time a page uses one of its modules
  * (ahead of the packages' chunks, which would otherwise take them).
@@ -218,7 +224,9 @@ const HOST_SHARED_CHUNKS = {
     priority: 1,
   },
   vendorMui: {
-    test: /[\\/]node_modules[\\/](@mui[\\/](?!icons-material[\\/])|(@emotion|@popperjs|stylis|react-transition-group)[\\/])/,
+    test: packagesButIcons(
+      /[\\/]node_modules[\\/](@mui|@emotion|@popperjs|stylis|react-transition-group)[\\/]/,
+    ),
     name: 'vendor-mui',
     chunks: 'async',
     enforce: true,
@@ -236,10 +244,7 @@ const HOST_SHARED_CHUNKS = {
     priority: 1,
   },
   vendor: {
-    test: (module: Module) => {
-      const file = module.nameForCondition() ?? '';
-      return /[\\/]node_modules[\\/]/.test(file) && !ICONS.test(file);
-    },
+    test: packagesButIcons(/[\\/]node_modules[\\/]/),
     name: 'vendor',
     chunks: 'async',
     enforce: true,

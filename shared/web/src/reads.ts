@@ -89,10 +89,9 @@ function parsedListOf<T extends object>(
     let sliceStart = performance.now();
     for (const value of data as unknown[]) {
       if (typeof value === 'object' && value !== null && !parsed.has(value)) {
-        const quick = plain(value);
-        const result = quick ? { success: true as const, data: quick } : item.safeParse(value);
-        if (!result.success) return;
-        parsed.set(value, result.data);
+        const result = plain(value) ?? item.safeParse(value).data;
+        if (result === undefined) return;
+        parsed.set(value, result);
       }
       if (performance.now() - sliceStart > SLICE_MS) {
         await browserTurn();
