@@ -71,7 +71,7 @@ describe("the dashboard's habit cards", () => {
     expect(await screen.findByRole('list', { name: 'Gym' })).toBeInTheDocument();
     expect(completionReads(calls)).toEqual([
       expect.objectContaining({
-        url: '/api/habits/completions?startDate=2026-02-08&endDate=2026-03-10&include=all',
+        url: '/api/habits/completions?startDate=2026-02-08&endDate=2026-03-10&include=all&format=rows',
       }),
     ]);
     expect(calls.filter((call) => call.url === '/api/habits')).toHaveLength(1);

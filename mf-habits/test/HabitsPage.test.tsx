@@ -105,7 +105,7 @@ describe('the habits page', () => {
 
     expect(completionReads(calls)).toEqual([
       expect.objectContaining({
-        url: '/api/habits/completions?startDate=2025-03-10&endDate=2026-03-10&include=all',
+        url: '/api/habits/completions?startDate=2025-03-10&endDate=2026-03-10&include=all&format=rows',
       }),
     ]);
   });

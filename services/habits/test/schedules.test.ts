@@ -7,7 +7,12 @@ import {
   habitStatsPath,
 } from '@ps/contracts/api';
 import { addDays, todayIn, weekdayIndex, weekStart } from '@ps/contracts/dates';
-import { completionSchema, habitSchema, habitStatsSchema } from '@ps/contracts/habits';
+import {
+  completionAnswerItemSchema,
+  completionSchema,
+  habitSchema,
+  habitStatsSchema,
+} from '@ps/contracts/habits';
 import { describeService, type TestUser } from '@ps/db/testing/service';
 
 type Agent = TestUser['agent'];
@@ -95,6 +100,42 @@ describeService('habits with schedules, skips, amounts and notes', createApp, (s
     const cleared = await mark(agent, habit.id, today, { value: 8, note: '' }).expect(200);
     expect(cleared.body.note).toBeNull();
     expect((await stats(agent, habit.id)).today).toBe('done');
+  });
+
+  it('sends the same records as rows with ?format=rows, in far fewer bytes', async () => {
+    const { agent } = await service().signUp();
+    const target = { amount: 8, unit: 'glasses', direction: 'atLeast' };
+    const water = await create(agent, { name: 'Drink water', target });
+    const run = await create(agent, { name: 'Run' });
+    for (const offset of [-40, -39, -38, -30, -20, -10, -2, -1]) {
+      await mark(agent, run.id, day(offset)).expect(201);
+    }
+    await agent
+      .post(habitSkipPath(run.id))
+      .send({ date: day(-3) })
+      .expect(201);
+    await mark(agent, water.id, day(-1), { value: 6, note: 'Hot day' }).expect(201);
+    await mark(agent, water.id, today, { value: 9 }).expect(201);
+
+    const read = `${API.habitCompletions}?startDate=${day(-60)}&endDate=${today}&include=all`;
+    const objects = await agent.get(read).expect(200);
+    const rows = await agent.get(`${read}&format=rows`).expect(200);
+    expect(rows.body).toHaveLength(11);
+    expect(rows.body.map(completionAnswerItemSchema.parse)).toEqual(objects.body);
+    // A plain day is its id, habit, date and time; a skip, an amount or a note follows them.
+    const byDate = (date: string) => rows.body.find((row: unknown[]) => row[2] === date);
+    expect(byDate(day(-2))).toHaveLength(4);
+    expect(byDate(day(-3)).slice(4)).toEqual(['skipped', null, null, false]);
+    expect(rows.body.find((row: unknown[]) => row[6] === 'Hot day').slice(4)).toEqual([
+      'done',
+      6,
+      'Hot day',
+      false,
+    ]);
+    expect(rows.text.length).toBeLessThan(objects.text.length * 0.5);
+
+    const unknown = await agent.get(`${read}&format=xml`).expect(400);
+    expect(unknown.body.message).toBe('format must be rows, or left out');
   });
 
   it('refuses days that have not come or came before the start, with a message', async () => {

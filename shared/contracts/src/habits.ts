@@ -86,17 +86,25 @@ export const habitSchema = z.pipe(
 export type Habit = z.infer<typeof habitSchema>;
 export const habitListSchema = z.array(habitSchema);
 
+/** What a check-in holds when its answer leaves a field out: done, no amount, no note, met. */
+export const COMPLETION_DEFAULTS = {
+  status: 'done',
+  value: null,
+  note: null,
+  met: true,
+} as const satisfies Partial<Record<string, unknown>>;
+
 export const completionSchema = z.object({
   id: z.int(),
   habitId: z.int(),
   completedAt: calendarDateSchema,
   createdAt: z.string(),
   /** The fields below come with `?include=all`, and with every check-in a write answers. */
-  status: z._default(z.enum(['done', 'skipped']), 'done'),
-  value: z._default(z.nullable(z.number()), null),
-  note: z._default(z.nullable(z.string()), null),
+  status: z._default(z.enum(['done', 'skipped']), COMPLETION_DEFAULTS.status),
+  value: z._default(z.nullable(z.number()), COMPLETION_DEFAULTS.value),
+  note: z._default(z.nullable(z.string()), COMPLETION_DEFAULTS.note),
   /** Whether the day counts as done: done, and for a measurable habit, at its target. */
-  met: z._default(z.boolean(), true),
+  met: z._default(z.boolean(), COMPLETION_DEFAULTS.met),
 });
 export type Completion = z.infer<typeof completionSchema>;
 
@@ -105,20 +113,24 @@ export type Completion = z.infer<typeof completionSchema>;
  * for every habit, and zod's general walk through each object costs about five times as much on a
  * page's first use, before the browser has optimised it (the page's CSP denies zod the compiled
  * parse it uses elsewhere). Undefined for anything it is not sure of, which completionSchema then
- * parses, or refuses with its message. The defaults are the schema's.
+ * parses, or refuses with its message. The defaults are the schema's. A record sent as a row
+ * (`?format=rows`) is read the same way.
  */
 export function plainCompletion(record: unknown): Completion | undefined {
   if (typeof record !== 'object' || record === null) return undefined;
+  if (Array.isArray(record) && record.length > COMPLETION_ROW_FIELDS.length) return undefined;
   const {
     id,
     habitId,
     completedAt,
     createdAt,
-    status = 'done',
-    value = null,
-    note = null,
-    met = true,
-  } = record as Partial<Record<keyof Completion, unknown>>;
+    status = COMPLETION_DEFAULTS.status,
+    value = COMPLETION_DEFAULTS.value,
+    note = COMPLETION_DEFAULTS.note,
+    met = COMPLETION_DEFAULTS.met,
+  } = (Array.isArray(record) ? recordOfRow(record) : record) as Partial<
+    Record<keyof Completion, unknown>
+  >;
   const ordinary =
     Number.isSafeInteger(id) &&
     Number.isSafeInteger(habitId) &&
@@ -159,10 +171,64 @@ export const checkInBodySchema = z.object({
 });
 export type CheckInBody = z.input<typeof checkInBodySchema>;
 
-/** `?include=all` on a completions read: skipped days too, with amounts and notes. */
-export const completionsIncludeSchema = z.object({
+/**
+ * A completions read's options: `?include=all` gives skipped days too, with amounts and notes;
+ * `?format=rows` sends each record as a row (completionRow) instead of an object.
+ */
+export const completionsOptionsSchema = z.object({
   include: z.optional(z.literal('all')),
+  format: z.optional(z.literal('rows', englishErrorText('completionsFormatInvalid'))),
 });
+
+/**
+ * A check-in's fields in the order `?format=rows` sends them. A year of every habit's days is
+ * thousands of records; as objects, the names repeated in each made two thirds of the answer,
+ * which a phone's browser receives and parses while the page cannot answer a tap.
+ */
+export const COMPLETION_ROW_FIELDS = [
+  'id',
+  'habitId',
+  'completedAt',
+  'createdAt',
+  'status',
+  'value',
+  'note',
+  'met',
+] as const satisfies readonly (keyof Completion)[];
+
+/** The fields a row always has; the others are left out from the end while at their defaults. */
+const ROW_REQUIRED_FIELDS = 4;
+
+/** A check-in as a row: its fields in COMPLETION_ROW_FIELDS order, trailing defaults left out. */
+export function completionRow(completion: Completion): Completion[keyof Completion][] {
+  const row = COMPLETION_ROW_FIELDS.map((field) => completion[field]);
+  while (row.length > ROW_REQUIRED_FIELDS) {
+    const field = COMPLETION_ROW_FIELDS[row.length - 1] as keyof typeof COMPLETION_DEFAULTS;
+    if (row[row.length - 1] !== COMPLETION_DEFAULTS[field]) break;
+    row.pop();
+  }
+  return row;
+}
+
+/** A row's fields by name, those it leaves out undefined (the schema's defaults then apply). */
+export function recordOfRow(row: readonly unknown[]): Partial<Record<keyof Completion, unknown>> {
+  const record: Partial<Record<keyof Completion, unknown>> = {};
+  COMPLETION_ROW_FIELDS.forEach((field, index) => (record[field] = row[index]));
+  return record;
+}
+
+/**
+ * One record of a completions answer, an object or a row, as a check-in: a row is read as the
+ * object of its fields, so a wrong field is named as it would be in an object.
+ */
+export const completionAnswerItemSchema = z.pipe(
+  z.transform((item: unknown) =>
+    Array.isArray(item) && item.length <= COMPLETION_ROW_FIELDS.length
+      ? (recordOfRow(item) as z.input<typeof completionSchema>)
+      : (item as z.input<typeof completionSchema>),
+  ),
+  completionSchema,
+);
 
 /** Body of PUT /api/habits/order: every habit's id, in the new order. */
 export const habitOrderSchema = z.object({
@@ -188,8 +254,11 @@ export const dateRangeQuerySchema = z
   );
 export type DateRangeQuery = z.infer<typeof dateRangeQuerySchema>;
 
-/** A completions read: a range, and with `include: 'all'` skipped and below-target days too. */
-export type CompletionsQuery = DateRangeQuery & { include?: 'all' };
+/**
+ * A completions read: a range, with `include: 'all'` skipped and below-target days too, and with
+ * `format: 'rows'` each record as a row.
+ */
+export type CompletionsQuery = DateRangeQuery & { include?: 'all'; format?: 'rows' };
 
 /**
  * Why a habit cannot be marked (or unmarked) on `date`, if it cannot: a check-in belongs to a

@@ -1,4 +1,10 @@
-import { completionSchema, plainCompletion } from '@ps/contracts/habits';
+import {
+  COMPLETION_ROW_FIELDS,
+  completionAnswerItemSchema,
+  completionRow,
+  completionSchema,
+  plainCompletion,
+} from '@ps/contracts/habits';
 
 const ordinary = {
   id: 7,
@@ -45,5 +51,55 @@ describe("a check-in's parse without zod", () => {
       note: null,
       met: true,
     });
+  });
+});
+
+describe('a check-in sent as a row (?format=rows)', () => {
+  const rowOf = (record: Record<string, unknown>) =>
+    COMPLETION_ROW_FIELDS.map((field) => record[field]);
+
+  it.each(cases)('reads as the object %j reads, with or without zod', (value) => {
+    const byZod = completionSchema.safeParse(value);
+    const row = rowOf(value);
+    const rowByZod = completionAnswerItemSchema.safeParse(row);
+    expect(rowByZod.success).toBe(byZod.success);
+    if (byZod.success) {
+      expect(rowByZod.data).toEqual(byZod.data);
+      expect(plainCompletion(row)).toEqual(byZod.data);
+    } else expect(plainCompletion(row)).toBeUndefined();
+  });
+
+  it('leaves out the trailing fields that hold their defaults, and reads them back', () => {
+    const plain = completionSchema.parse(ordinary);
+    expect(completionRow(plain)).toEqual([7, 3, '2026-11-30', '2026-11-30 08:15:00']);
+    const noted = { ...plain, note: 'a walk' };
+    expect(completionRow(noted)).toEqual([
+      7,
+      3,
+      '2026-11-30',
+      '2026-11-30 08:15:00',
+      'done',
+      null,
+      'a walk',
+    ]);
+    const unmet = { ...plain, value: 2, met: false };
+    for (const record of [plain, noted, unmet]) {
+      expect(plainCompletion(completionRow(record))).toEqual(record);
+      expect(completionAnswerItemSchema.parse(completionRow(record))).toEqual(record);
+    }
+  });
+
+  it('refuses a row it cannot read, saying which field is wrong', () => {
+    const bad = completionAnswerItemSchema.safeParse([7, 3, '2026-02-30', 'x']);
+    expect(bad.success).toBe(false);
+    expect(bad.error?.issues).toEqual([
+      expect.objectContaining({
+        path: ['completedAt'],
+        message: 'Use a date in the form YYYY-MM-DD',
+      }),
+    ]);
+    const long = [...rowOf(completionSchema.parse(ordinary)), 'extra'];
+    expect(plainCompletion(long)).toBeUndefined();
+    expect(completionAnswerItemSchema.safeParse(long).success).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { userSchema } from '@ps/contracts/auth';
 import { errorBodySchema } from '@ps/contracts/error-body';
-import { completionSchema, habitSchema } from '@ps/contracts/habits';
+import { completionAnswerItemSchema, completionSchema, habitSchema } from '@ps/contracts/habits';
 import { blockerDeviceSchema, pairingSchema } from '@ps/contracts/blocker';
 import { focusViewSchema } from '@ps/contracts/focus';
 import { pomodoroSessionSchema, sessionTotalsSchema } from '@ps/contracts/pomodoro';
@@ -25,7 +25,7 @@ const RESPONSE_SCHEMAS: [method: string, path: RegExp, schema: z.ZodMiniType][] 
   ['GET', /^\/api\/habits$/, z.array(habitSchema)],
   ['POST', /^\/api\/habits$/, habitSchema],
   ['PUT', /^\/api\/habits\/\d+$/, habitSchema],
-  ['GET', /^\/api\/habits(\/\d+)?\/completions$/, z.array(completionSchema)],
+  ['GET', /^\/api\/habits(\/\d+)?\/completions$/, z.array(completionAnswerItemSchema)],
   ['POST', /^\/api\/habits\/\d+\/complete$/, completionSchema],
   // The whole list, or one page of it when the read asks for one.
   ['GET', /^\/api\/tasks$/, z.union([z.array(taskSchema), taskPageSchema])],

@@ -2,7 +2,7 @@ import { infiniteQueryOptions, queryOptions, type QueryKey } from '@tanstack/rea
 import * as z from 'zod/mini';
 import type { IsoDate } from '@ps/contracts/dates';
 import {
-  completionSchema,
+  completionAnswerItemSchema,
   habitSchema,
   plainCompletion,
   type CompletionsQuery,
@@ -123,7 +123,7 @@ function readOf<T>(parse: Parse<T>) {
 }
 
 /** A completions answer from the cache, parsed as its read parses it (each record once). */
-export const parsedCompletions = parsedListOf(completionSchema, plainCompletion);
+export const parsedCompletions = parsedListOf(completionAnswerItemSchema, plainCompletion);
 // The largest answers: a year of every habit's days, thousands of records.
 prepareAnswersOf(
   (queryKey) => completionsRangeOf(queryKey) !== undefined,
@@ -141,7 +141,7 @@ const taskPageRead = readOf(parsedWith(taskPageSchema));
 type Then<T, R> = (value: T | null) => R;
 type Stats = z.infer<typeof statsSchema>;
 type Habits = z.infer<typeof habitSchema>[];
-type Completions = z.infer<typeof completionSchema>[];
+type Completions = z.infer<typeof completionAnswerItemSchema>[];
 type Tasks = z.infer<typeof taskSchema>[];
 type Sessions = z.infer<typeof pomodoroSessionSchema>[];
 type TaskCounts = z.infer<typeof taskCountsSchema>;

@@ -9,7 +9,8 @@ import {
   checkInBodySchema,
   checkInDateProblem,
   completeBodySchema,
-  completionsIncludeSchema,
+  completionRow,
+  completionsOptionsSchema,
   dateRangeQuerySchema,
 } from '@ps/contracts/habits';
 import {
@@ -31,7 +32,8 @@ type UserContext = Context & { state: UserState };
 /**
  * A habit's days: read by range; mark one done (with its amount and note), skip it, or clear it.
  * A read without `?include=all` gives only the days that count as done, as the original calls
- * did; with it, skipped days and amounts below target too.
+ * did; with it, skipped days and amounts below target too. `?format=rows` sends each record as an
+ * array, a third of the bytes of an object: the screens read a year of them at once.
  */
 export function completionsRouter(knex: Knex) {
   const router = apiRouter();
@@ -56,14 +58,18 @@ export function completionsRouter(knex: Knex) {
     return habit;
   };
 
-  /** The rows of a read, with `met` worked out from each habit's target. */
+  /**
+   * The rows of a read, with `met` worked out from each habit's target: only the days that count
+   * as done unless `?include=all`, as objects unless `?format=rows`.
+   */
   const answer = (
     ctx: UserContext,
     rows: (CompletionRow & Parameters<typeof targetOfRow>[0])[],
   ) => {
-    const all = completionsIncludeSchema.parse(ctx.query).include === 'all';
+    const { include, format } = completionsOptionsSchema.parse(ctx.query);
     const completions = rows.map((row) => toCompletion(row, targetOfRow(row)));
-    return all ? completions : completions.filter((completion) => completion.met);
+    const shown = include === 'all' ? completions : completions.filter(({ met }) => met);
+    return format === 'rows' ? shown.map(completionRow) : shown;
   };
 
   // Every habit's completions in one answer, so no screen needs a request per habit.

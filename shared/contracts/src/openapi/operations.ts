@@ -13,7 +13,7 @@ import {
   checkInBodySchema,
   completeBodySchema,
   completionSchema,
-  completionsIncludeSchema,
+  completionsOptionsSchema,
   dateRangeQuerySchema,
   habitInputSchema,
   habitOrderSchema,
@@ -50,8 +50,30 @@ import {
   YOUR_DATA_API,
 } from '@ps/contracts/your-data';
 
-/** A completions read's query: the range, and `include=all` for skipped and below-target days. */
-const completionsQuerySchema = z.intersection(dateRangeQuerySchema, completionsIncludeSchema);
+/**
+ * A completions read's query: the range, `include=all` for skipped and below-target days, and
+ * `format=rows` for each record as an array.
+ */
+const completionsQuerySchema = z.intersection(dateRangeQuerySchema, completionsOptionsSchema);
+
+/**
+ * A check-in as `format=rows` sends it (completionRow): four fields, then up to four more. Only
+ * the document needs it as a schema: the browser reads a row as the object of its fields.
+ */
+const { shape } = completionSchema;
+const completionRowSchema = z.tuple([
+  shape.id,
+  shape.habitId,
+  shape.completedAt,
+  shape.createdAt,
+  z.optional(shape.status.def.innerType),
+  z.optional(shape.value.def.innerType),
+  z.optional(shape.note.def.innerType),
+  z.optional(shape.met.def.innerType),
+]);
+
+/** A completions answer: check-ins as objects, or as rows with `format=rows`. */
+const COMPLETIONS_ANSWER: JsonShape = { list: 'CompletionOrRow' };
 
 /**
  * The /api surface, one row per operation, pointing at the zod schemas the services parse and
@@ -77,6 +99,7 @@ export const NAMED_SCHEMAS = {
   HabitOrder: habitOrderSchema,
   HabitStats: habitStatsSchema,
   Completion: completionSchema,
+  CompletionOrRow: z.union([completionSchema, completionRowSchema]),
   CheckIn: checkInBodySchema,
   CheckInDate: completeBodySchema,
   Task: taskSchema,
@@ -339,7 +362,7 @@ export const OPERATIONS: readonly Operation[] = [
     summary: "Every habit's check-ins between two dates (include=all: skips and unmet amounts too)",
     access: 'user',
     query: completionsQuerySchema,
-    answers: { 200: { list: 'Completion' } },
+    answers: { 200: COMPLETIONS_ANSWER },
   },
   {
     method: 'get',
@@ -348,7 +371,7 @@ export const OPERATIONS: readonly Operation[] = [
     summary: "One habit's check-ins between two dates",
     access: 'user',
     query: completionsQuerySchema,
-    answers: { 200: { list: 'Completion' } },
+    answers: { 200: COMPLETIONS_ANSWER },
     errors: [404],
   },
   {
