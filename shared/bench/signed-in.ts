@@ -25,6 +25,7 @@ import { REPO_ROOT } from '@ps/service/config';
 import { recordStartOrder } from '../e2e/support';
 import { HEAVY_TIME_ZONE, heavyUserDataDir, signInHeavyUser } from './heavy-user';
 import { cpuTimesNow, kernelSharePercent } from './kernel-share';
+import { lighthouseBrowser } from './lighthouse-browser';
 import { cpuBlockingTimeMs, mainThreadRunPercent } from './trace-cpu';
 import {
   auditAtCalibratedSlowdown,
@@ -200,16 +201,8 @@ async function lighthouseOnce(url: string, cookie: string): Promise<Scores | str
   const report = path.join(out, 'report.json');
   const artifacts = path.join(out, 'artifacts');
   const port = PORT + 1;
-  const browser = await chromium.launchPersistentContext(path.join(out, 'profile'), {
-    executablePath: CHROMIUM,
-    // Lighthouse sets the phone's screen itself.
-    viewport: null,
-    args: ['--no-sandbox', '--disable-gpu', `--remote-debugging-port=${port}`],
-  });
+  const browser = await lighthouseBrowser(CHROMIUM, port, cookiesFor(url, cookie));
   try {
-    await browser.addCookies(cookiesFor(url, cookie));
-    // Not spawnSync: the browser waits on this process (it holds the browser's pipe) whenever a
-    // tab opens, so this process must keep running while Lighthouse works.
     const stderr = await finished(
       spawn(
         bin,
@@ -415,17 +408,17 @@ export async function run(): Promise<void> {
     env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu'],
-  });
   try {
     const base = `http://localhost:${PORT}`;
     await waitForHealth(base);
-    await dashboardFigures(browser, base);
+    const browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: ['--no-sandbox', '--disable-gpu'],
+    });
+    // Closed before Lighthouse starts: an idle browser still takes its share of the two cores.
+    await dashboardFigures(browser, base).finally(() => browser.close());
     await lighthouseFigures(base);
   } finally {
-    await browser.close();
     gateway.kill('SIGTERM');
     rmSync(dataDir, { recursive: true, force: true });
   }

@@ -1,0 +1,77 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+
+/** Chromium's switches for a quiet headless run, as Lighthouse's own launcher gives them. */
+const QUIET_BROWSER = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+const STARTS_WITHIN_MS = 20_000;
+
+type Cookie = { name: string; value: string; url: string };
+
+/**
+ * A browser for Lighthouse to drive on `port`, the signed-in person's cookies in its own jar and
+ * nothing else attached to it while Lighthouse measures.
+ *
+ * Launched through Playwright, the browser stayed Playwright's: Playwright attached to every tab
+ * Lighthouse opened, with its own script world in each page and every network and page event sent
+ * to it, work a person's phone never does, on the page's thread and on the same two cores. So the
+ * browser is started as Lighthouse starts one, Playwright connects only to put the cookies in
+ * and leaves before Lighthouse begins.
+ */
+export async function lighthouseBrowser(
+  executable: string,
+  port: number,
+  cookies: Cookie[],
+): Promise<{ close: () => Promise<void> }> {
+  const profile = mkdtempSync(path.join(os.tmpdir(), 'ps-lighthouse-profile-'));
+  const browser = spawn(
+    executable,
+    [
+      ...QUIET_BROWSER,
+      `--remote-debugging-port=${port}`,
+      `--user-data-dir=${profile}`,
+      'about:blank',
+    ],
+    { stdio: 'ignore' },
+  );
+  const exited = new Promise<void>((resolve) => browser.once('exit', () => resolve()));
+  const close = async () => {
+    browser.kill('SIGTERM');
+    await exited;
+    rmSync(profile, { recursive: true, force: true });
+  };
+  try {
+    const endpoint = `http://127.0.0.1:${port}`;
+    await untilAnswering(`${endpoint}/json/version`);
+    const connection = await chromium.connectOverCDP(endpoint);
+    await connection.contexts()[0]!.addCookies(cookies);
+    // Disconnects; the browser, not Playwright's to end, keeps running with its cookies.
+    await connection.close();
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return { close };
+}
+
+async function untilAnswering(url: string): Promise<void> {
+  const deadline = Date.now() + STARTS_WITHIN_MS;
+  for (;;) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      if (Date.now() > deadline) throw new Error(`the browser did not start: ${url}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
