@@ -415,6 +415,11 @@ for (const language of ['en', 'fr', 'ar'] as const) {
         } else {
           await arrive(page.getByRole('tabpanel').getByRole('heading').first()).toBeVisible();
         }
+        // Every figure drawn: no placeholder waiting and no spinner turning (a busy machine can
+        // still be drawing the answers well after the network has gone quiet).
+        await arrive(
+          page.locator('[aria-busy="true"], [role="progressbar"]:not([aria-valuenow])'),
+        ).toHaveCount(0);
         // Let remotes' fonts and transitions settle before the picture.
         await page.waitForLoadState('networkidle');
         await page.screenshot({
