@@ -241,4 +241,20 @@ describe('on a phone', () => {
       expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument(),
     );
   });
+
+  it.each([
+    ['fr', 'Navigation rapide', ['Accueil', 'Habitudes', 'Tâches', 'Focus', 'Progrès']],
+    ['ar', 'التنقل السريع', ['الرئيسية', 'العادات', 'المهام', 'تركيز', 'التقدم']],
+  ] as const)(
+    'labels the bottom bar in %s with words that fit a fifth of a phone',
+    async (language, name, labels) => {
+      renderApp({ route: '/', user: { ...testUser, language } });
+      const bottom = await screen.findByRole('navigation', { name });
+      expect(
+        within(bottom)
+          .getAllByRole('link')
+          .map((link) => link.textContent),
+      ).toEqual(labels);
+    },
+  );
 });

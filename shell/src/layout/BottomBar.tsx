@@ -35,7 +35,12 @@ export function BottomBar() {
             aria-current={pathname === to ? 'page' : undefined}
             label={t(shortLabelId ?? labelId)}
             icon={<Icon aria-hidden />}
-            sx={{ minWidth: 0, px: 0.5 }}
+            // One line whatever the language: a second one ran into the phone's bottom edge.
+            sx={{
+              minWidth: 0,
+              px: 0.5,
+              '& .MuiBottomNavigationAction-label': { whiteSpace: 'nowrap' },
+            }}
           />
         ))}
       </BottomNavigation>
