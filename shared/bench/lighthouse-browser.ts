@@ -42,13 +42,19 @@ export async function lighthouseBrowser(
       `--user-data-dir=${profile}`,
       'about:blank',
     ],
-    { stdio: 'ignore' },
+    // Its own process group: closing it ends its helpers too, not the browser process alone.
+    { stdio: 'ignore', detached: true },
   );
   const exited = new Promise<void>((resolve) => browser.once('exit', () => resolve()));
   const close = async () => {
-    browser.kill('SIGTERM');
+    try {
+      process.kill(-browser.pid!, 'SIGTERM');
+    } catch {
+      // Already gone.
+    }
     await exited;
-    rmSync(profile, { recursive: true, force: true });
+    // A helper can still be writing its last files into the profile for a moment.
+    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   };
   try {
     const endpoint = `http://127.0.0.1:${port}`;
