@@ -23,6 +23,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { SHARE_SCOPES_GLOBAL } from '../../shell/src/remotes/containers';
+import { CHROMIUM_PATH as CHROMIUM } from '../e2e/chromium';
 import {
   auditAtCalibratedSlowdown,
   keepArtifactsIn,
@@ -31,7 +32,6 @@ import {
 } from './lighthouse-report';
 
 const root = path.resolve(__dirname, '../..');
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const LANDING_BUDGET_BYTES = 40 * 1024;
 const LIGHTHOUSE_MIN_PERFORMANCE = 99;
 const LIGHTHOUSE_MIN_ACCESSIBILITY = 100;

@@ -3,17 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { QUIET_CHROMIUM_ARGS } from '../e2e/chromium';
 
-/** Chromium's switches for a quiet headless run, as Lighthouse's own launcher gives them. */
-const QUIET_BROWSER = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const STARTS_WITHIN_MS = 20_000;
 
 type Cookie = { name: string; value: string; url: string };
@@ -37,7 +28,9 @@ export async function lighthouseBrowser(
   const browser = spawn(
     executable,
     [
-      ...QUIET_BROWSER,
+      // Headless as Lighthouse's own launcher starts it.
+      '--headless=new',
+      ...QUIET_CHROMIUM_ARGS,
       `--remote-debugging-port=${port}`,
       `--user-data-dir=${profile}`,
       'about:blank',

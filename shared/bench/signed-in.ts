@@ -22,6 +22,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext } from '@playwright/test';
 import { REPO_ROOT } from '@ps/service/config';
+import { CHROMIUM_PATH as CHROMIUM } from '../e2e/chromium';
 import { recordStartOrder } from '../e2e/support';
 import { HEAVY_TIME_ZONE, heavyUserDataDir, signInHeavyUser } from './heavy-user';
 import { cpuTimesNow, kernelSharePercent } from './kernel-share';
@@ -37,7 +38,6 @@ import {
 import { SERVER_NODE_FLAGS } from '../scripts/server-node-flags.cjs';
 
 const PORT = Number(process.env.BENCH_SIGNED_IN_PORT || 4160);
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 /** The pages people open every day; BENCH_LIGHTHOUSE_PAGES (`/,/progress`) measures some only. */
 const PAGES = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',') ?? [
   '/',

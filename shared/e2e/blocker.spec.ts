@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { CHROMIUM_PATH, QUIET_CHROMIUM_ARGS } from './chromium';
 import { signUpViaApi, startApp } from './support';
 
 /**
@@ -36,17 +37,12 @@ test.afterAll(async () => {
 /** Chromium with the unpacked extension, on a profile that outlives a restart. */
 function launch(profileDir: string) {
   return chromium.launchPersistentContext(profileDir, {
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     headless: false,
     baseURL: test.info().project.use.baseURL,
     args: [
       '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
+      ...QUIET_CHROMIUM_ARGS,
       `--load-extension=${EXTENSION}`,
       `--disable-extensions-except=${EXTENSION}`,
       '--host-resolver-rules=MAP *.test 127.0.0.1',

@@ -2,24 +2,14 @@ import { defineConfig, devices } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { CHROMIUM_PATH, QUIET_CHROMIUM_ARGS } from './chromium';
 
 /** Paths are the repository's: the suite runs from its root (npm run test:e2e). */
 const root = path.resolve(__dirname, '../..');
 const port = Number(process.env.E2E_PORT || 3100);
 const dataDir = process.env.E2E_DATA_DIR || mkdtempSync(path.join(os.tmpdir(), 'ps-e2e-'));
 
-/** Debian's Chromium, with the flags this offline machine needs; never a downloaded browser. */
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-};
+const chromium = { executablePath: CHROMIUM_PATH, args: QUIET_CHROMIUM_ARGS };
 
 const DESKTOP = { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } };
 const BLOCKER = /blocker\.spec\.ts$/;

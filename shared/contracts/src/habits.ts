@@ -92,7 +92,7 @@ export const COMPLETION_DEFAULTS = {
   value: null,
   note: null,
   met: true,
-} as const satisfies Partial<Record<string, unknown>>;
+} as const;
 
 export const completionSchema = z.object({
   id: z.int(),
@@ -118,7 +118,6 @@ export type Completion = z.infer<typeof completionSchema>;
  */
 export function plainCompletion(record: unknown): Completion | undefined {
   if (typeof record !== 'object' || record === null) return undefined;
-  if (Array.isArray(record) && record.length > COMPLETION_ROW_FIELDS.length) return undefined;
   const {
     id,
     habitId,
@@ -128,9 +127,7 @@ export function plainCompletion(record: unknown): Completion | undefined {
     value = COMPLETION_DEFAULTS.value,
     note = COMPLETION_DEFAULTS.note,
     met = COMPLETION_DEFAULTS.met,
-  } = (Array.isArray(record) ? recordOfRow(record) : record) as Partial<
-    Record<keyof Completion, unknown>
-  >;
+  } = answeredFields(record) as Partial<Record<keyof Completion, unknown>>;
   const ordinary =
     Number.isSafeInteger(id) &&
     Number.isSafeInteger(habitId) &&
@@ -196,24 +193,30 @@ export const COMPLETION_ROW_FIELDS = [
   'met',
 ] as const satisfies readonly (keyof Completion)[];
 
-/** The fields a row always has; the others are left out from the end while at their defaults. */
-const ROW_REQUIRED_FIELDS = 4;
+/** Whether a row's field may be left out: those with a default (COMPLETION_DEFAULTS). */
+export const hasCompletionDefault = (
+  field: keyof Completion,
+): field is keyof typeof COMPLETION_DEFAULTS => field in COMPLETION_DEFAULTS;
 
 /** A check-in as a row: its fields in COMPLETION_ROW_FIELDS order, trailing defaults left out. */
 export function completionRow(completion: Completion): Completion[keyof Completion][] {
   const row = COMPLETION_ROW_FIELDS.map((field) => completion[field]);
-  while (row.length > ROW_REQUIRED_FIELDS) {
-    const field = COMPLETION_ROW_FIELDS[row.length - 1] as keyof typeof COMPLETION_DEFAULTS;
-    if (row[row.length - 1] !== COMPLETION_DEFAULTS[field]) break;
+  for (let last = row.length - 1; last >= 0; last -= 1) {
+    const field = COMPLETION_ROW_FIELDS[last]!;
+    if (!hasCompletionDefault(field) || row[last] !== COMPLETION_DEFAULTS[field]) break;
     row.pop();
   }
   return row;
 }
 
-/** A row's fields by name, those it leaves out undefined (the schema's defaults then apply). */
-export function recordOfRow(row: readonly unknown[]): Partial<Record<keyof Completion, unknown>> {
+/**
+ * An answered record's fields by name: a row (at most one value per field) as the object of its
+ * fields, those it leaves out undefined (the schema's defaults then apply); anything else as it is.
+ */
+function answeredFields(item: unknown): unknown {
+  if (!Array.isArray(item) || item.length > COMPLETION_ROW_FIELDS.length) return item;
   const record: Partial<Record<keyof Completion, unknown>> = {};
-  COMPLETION_ROW_FIELDS.forEach((field, index) => (record[field] = row[index]));
+  COMPLETION_ROW_FIELDS.forEach((field, index) => (record[field] = item[index]));
   return record;
 }
 
@@ -222,11 +225,7 @@ export function recordOfRow(row: readonly unknown[]): Partial<Record<keyof Compl
  * object of its fields, so a wrong field is named as it would be in an object.
  */
 export const completionAnswerItemSchema = z.pipe(
-  z.transform((item: unknown) =>
-    Array.isArray(item) && item.length <= COMPLETION_ROW_FIELDS.length
-      ? (recordOfRow(item) as z.input<typeof completionSchema>)
-      : (item as z.input<typeof completionSchema>),
-  ),
+  z.transform((item: unknown) => answeredFields(item) as z.input<typeof completionSchema>),
   completionSchema,
 );
 

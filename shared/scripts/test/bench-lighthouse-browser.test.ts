@@ -2,8 +2,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { chromium } from '@playwright/test';
 import { lighthouseBrowser } from '../../bench/lighthouse-browser';
+import { CHROMIUM_PATH as CHROMIUM } from '../../e2e/chromium';
 
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const PORT = 4391;
 
 /** Answers every request with the Cookie header it came with. */

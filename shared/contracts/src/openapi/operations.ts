@@ -12,8 +12,10 @@ import { focusActionSchema, focusViewSchema, passInputSchema } from '@ps/contrac
 import {
   checkInBodySchema,
   completeBodySchema,
+  COMPLETION_ROW_FIELDS,
   completionSchema,
   completionsOptionsSchema,
+  hasCompletionDefault,
   dateRangeQuerySchema,
   habitInputSchema,
   habitOrderSchema,
@@ -57,20 +59,18 @@ import {
 const completionsQuerySchema = z.intersection(dateRangeQuerySchema, completionsOptionsSchema);
 
 /**
- * A check-in as `format=rows` sends it (completionRow): four fields, then up to four more. Only
- * the document needs it as a schema: the browser reads a row as the object of its fields.
+ * A check-in as `format=rows` sends it (completionRow): COMPLETION_ROW_FIELDS in order, those with
+ * a default optional. Only the document needs it as a schema: the browser reads a row as the
+ * object of its fields.
  */
-const { shape } = completionSchema;
-const completionRowSchema = z.tuple([
-  shape.id,
-  shape.habitId,
-  shape.completedAt,
-  shape.createdAt,
-  z.optional(shape.status.def.innerType),
-  z.optional(shape.value.def.innerType),
-  z.optional(shape.note.def.innerType),
-  z.optional(shape.met.def.innerType),
-]);
+const rowFieldSchema = (field: (typeof COMPLETION_ROW_FIELDS)[number]): z.ZodMiniType => {
+  const schema = completionSchema.shape[field];
+  return hasCompletionDefault(field)
+    ? z.optional((schema as z.ZodMiniDefault).def.innerType)
+    : schema;
+};
+const [firstRowField, ...otherRowFields] = COMPLETION_ROW_FIELDS.map(rowFieldSchema);
+const completionRowSchema = z.tuple([firstRowField!, ...otherRowFields]);
 
 /** A completions answer: check-ins as objects, or as rows with `format=rows`. */
 const COMPLETIONS_ANSWER: JsonShape = { list: 'CompletionOrRow' };
