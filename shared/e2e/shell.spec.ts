@@ -116,6 +116,9 @@ test.describe('routes and the sign-in gate', () => {
       );
       await expect(page.getByRole('progressbar', { name: 'Loading…' })).toHaveCount(0, SLOW);
       await expect(unavailable(page)).toHaveCount(0);
+      // Each remote draws its own title: they read as one app only if they look alike.
+      const title = page.getByRole('heading', { level: 1 });
+      expect(await title.evaluate((h1) => getComputedStyle(h1).fontWeight), name).toBe('700');
     }
     await page.goto('/somewhere-else');
     await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible(SLOW);

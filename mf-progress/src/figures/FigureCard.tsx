@@ -74,7 +74,6 @@ export function FigureCard({
           variant="h4"
           sx={{
             gridArea: 'value',
-            fontWeight: 700,
             lineHeight: 1.2,
             whiteSpace: 'nowrap',
             fontSize: { xs: '1.5rem', sm: '2.125rem' },

@@ -32,7 +32,7 @@ export function OverallRate({ rate }: { rate: number | undefined }) {
               {t('progress.habits.overallRateHint')}
             </Typography>
           </Box>
-          <Typography component="p" variant="h4" sx={{ fontWeight: 700 }} color="primary">
+          <Typography component="p" variant="h4" color="primary">
             {shown ?? <Skeleton width="3ch" />}
           </Typography>
         </Box>

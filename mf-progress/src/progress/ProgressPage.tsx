@@ -12,7 +12,7 @@ export function ProgressPage() {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: { xs: 2, sm: 3 }, minWidth: 0 }}>
       <Box component="header">
-        <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>
+        <Typography component="h1" variant="h4">
           {t('progress.title')}
         </Typography>
         <Typography color="text.secondary">{t('progress.subtitle')}</Typography>

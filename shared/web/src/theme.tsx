@@ -76,6 +76,9 @@ export function appTheme(direction: 'ltr' | 'rtl'): Theme {
       fontFamily:
         'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Arabic", "Helvetica Neue", Arial, sans-serif',
       button: { textTransform: 'none', fontWeight: 600 },
+      // A page's title (its h1, always this variant) and the big figures are bold on every page:
+      // MUI's regular h4 made some remotes' titles look lighter than the others'.
+      h4: { fontWeight: 700 },
     },
     components: {
       // Placeholders stand still while a page comes up, and pulse once the wait runs long.

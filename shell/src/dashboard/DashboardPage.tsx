@@ -23,11 +23,7 @@ export function DashboardPage() {
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
       <Box>
-        <Typography
-          variant="h4"
-          component="h1"
-          sx={{ fontWeight: 700, fontSize: { xs: 26, sm: 32 } }}
-        >
+        <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 26, sm: 32 } }}>
           {t('dashboard.welcome', { name: displayName(user) })}
         </Typography>
         <Typography color="text.secondary">{t('dashboard.subtitle')}</Typography>
