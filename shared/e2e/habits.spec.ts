@@ -423,7 +423,8 @@ test.describe('habits in Arabic on a phone', () => {
 /** The words of `heading` that the page drew across two lines. */
 function wordsBrokenIn(heading: Locator): Promise<string[]> {
   return heading.evaluate((element) => {
-    const text = element.firstChild?.firstChild ?? element.firstChild!;
+    // The name's own text, wherever the heading wraps it (a link, an isolate).
+    const text = document.createTreeWalker(element, NodeFilter.SHOW_TEXT).nextNode()!;
     const broken: string[] = [];
     for (const match of (text.textContent ?? '').matchAll(/\S+/g)) {
       const word = document.createRange();

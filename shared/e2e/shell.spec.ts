@@ -11,7 +11,7 @@ import {
 } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
   chooseVisitorLanguage,
   DESKTOP,
@@ -20,6 +20,8 @@ import {
   scrollThroughPage,
   signUpViaApi,
   startApp,
+  ZONE_HEADERS,
+  today,
   collectPageErrors,
   expectScreenIn,
 } from './support';
@@ -64,6 +66,33 @@ async function recordToasts(page: Page) {
 }
 
 const unavailable = (page: Page) => page.getByTestId('remote-unavailable');
+
+/**
+ * Expects `first` to stand left of `then` on the screen, in the only visible element `text` finds
+ * (polled: a page drawn on the server is drawn again by the app, which replaces its elements).
+ */
+async function expectReadLeftToRight(text: Locator, first: string, then: string) {
+  const leftOf = (word: string) =>
+    text.evaluate((element, sought) => {
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const at = node.textContent!.indexOf(sought);
+        if (at === -1) continue;
+        const range = document.createRange();
+        range.setStart(node, at);
+        range.setEnd(node, at + sought.length);
+        const box = range.getBoundingClientRect();
+        return box.width > 0 ? box.left : Number.NaN;
+      }
+      return Number.NaN;
+    }, word);
+  await expect
+    .poll(async () => (await leftOf(first)) < (await leftOf(then)), {
+      ...SLOW,
+      message: `"${first}" left of "${then}"`,
+    })
+    .toBe(true);
+}
 
 test.describe('routes and the sign-in gate', () => {
   test('a visitor gets the landing page at / and the 404 page elsewhere', async ({ page }) => {
@@ -244,6 +273,54 @@ test.describe('languages', () => {
     // A remote's MUI components are styled through the shell's right-to-left emotion cache.
     const remoteStyled = page.locator('[data-slot="mf-progress/StatsRow"] [class*="muirtl-"]');
     await expect(remoteStyled.first()).toBeAttached(SLOW);
+  });
+
+  test("in Arabic, a person's own English words keep their order, and their fields follow what is typed", async ({
+    page,
+  }) => {
+    await signUpViaApi(page, { language: 'ar' });
+    const habit = await page.request.post('/api/habits', {
+      headers: ZONE_HEADERS,
+      data: {
+        name: '10 push-ups',
+        description: '20 minutes before breakfast',
+        frequency: 'daily',
+        startDate: today(),
+      },
+    });
+    expect(habit.status()).toBe(201);
+    const task = await page.request.post('/api/tasks', {
+      data: { description: '3 slides for Monday', priority: 'high', dueDate: null, habitId: null },
+    });
+    expect(task.status()).toBe(201);
+
+    // Laid out in the page's right-to-left paragraph, a leading number went to the line's end.
+    await page.goto('/habits');
+    await expectReadLeftToRight(page.getByText('20 minutes before breakfast'), '20', 'minutes');
+    await expectReadLeftToRight(page.getByText('10 push-ups'), '10', 'push');
+    await page.goto('/tasks');
+    const list = page.getByRole('region', { name: 'المهام' });
+    await expectReadLeftToRight(list.getByText('3 slides for Monday'), '3', 'slides');
+    await page.goto('/');
+    // The dashboard's first card with each (the focus card offers the task too).
+    await expectReadLeftToRight(
+      page.getByText('10 push-ups').filter({ visible: true }).first(),
+      '10',
+      'push',
+    );
+    await expectReadLeftToRight(
+      page.getByText('3 slides for Monday').filter({ visible: true }).first(),
+      '3',
+      'slides',
+    );
+
+    await page.goto('/tasks');
+    await page.getByRole('button', { name: 'إضافة مهمة' }).click();
+    const field = page.getByRole('dialog').getByRole('textbox', { name: /وصف المهمة/ });
+    await field.fill('5 emails to answer');
+    // Typed English starts at the field's left edge: a click there puts the cursor before the 5.
+    await field.click({ position: { x: 4, y: 20 } });
+    expect(await field.evaluate((input: HTMLInputElement) => input.selectionStart)).toBe(0);
   });
 
   test("a signed-in user's language is saved on the server", async ({ page }) => {

@@ -129,7 +129,7 @@ function TodayHabitRow({
             color: checked ? 'text.secondary' : 'text.primary',
           }}
         >
-          {habit.name}
+          <bdi>{habit.name}</bdi>
         </Typography>
       }
     />

@@ -82,7 +82,9 @@ function HabitWeek({
   return (
     <>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, mb: 1 }}>
-        <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{habit.name}</Typography>
+        <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+          <bdi>{habit.name}</bdi>
+        </Typography>
         <Typography color="text.secondary" sx={{ fontWeight: 600, flexShrink: 0 }}>
           <span aria-hidden>{t(`habits.weekly.rate.${scope}`, counts)}</span>
           <Box component="span" sx={visuallyHidden}>

@@ -62,7 +62,7 @@ export function TaskSelector({ taskId, onChange }: Props) {
       <MenuItem value="">{t('pomodoro.task.none')}</MenuItem>
       {tasks.map((task) => (
         <MenuItem key={task.id} value={String(task.id)}>
-          {task.description}
+          <bdi>{task.description}</bdi>
         </MenuItem>
       ))}
       {loading && <MenuItem disabled>{t('pomodoro.task.loading')}</MenuItem>}

@@ -49,7 +49,7 @@ export const HabitProgressCard = memo(function HabitProgressCard({
               variant="subtitle1"
               sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}
             >
-              {habit.name}
+              <bdi>{habit.name}</bdi>
             </Typography>
             <Typography variant="caption" color="text.secondary">
               {t(habit.frequency === 'weekly' ? 'progress.habits.weekly' : 'progress.habits.daily')}

@@ -118,7 +118,7 @@ export function TodayTasksCard() {
                       color: done ? 'text.secondary' : 'text.primary',
                     }}
                   >
-                    {task.description}
+                    <bdi>{task.description}</bdi>
                   </Typography>
                   {!done && (
                     <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 0.5, mt: 0.5 }}>

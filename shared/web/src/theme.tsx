@@ -81,6 +81,10 @@ export function appTheme(direction: 'ltr' | 'rtl'): Theme {
       h4: { fontWeight: 700 },
     },
     components: {
+      // What a person types runs in the direction of its own first letter: "5 emails" typed in the
+      // Arabic app reads left to right, with its number in front, while an empty field and its
+      // placeholder keep the page's side. (dir="auto" would also turn an empty field left to right.)
+      MuiInputBase: { styleOverrides: { input: { unicodeBidi: 'plaintext' } } },
       // Placeholders stand still while a page comes up, and pulse once the wait runs long.
       MuiSkeleton: {
         styleOverrides: { root: { '&, &::after': { animationDelay: LOADING_MOTION_DELAY } } },

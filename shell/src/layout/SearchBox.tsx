@@ -74,6 +74,11 @@ export function SearchBox({ onNavigate }: { onNavigate?: () => void }) {
       groupBy={(result) => t(`search.group.${result.group}`)}
       getOptionLabel={(result) => result.label}
       getOptionKey={(result) => result.key}
+      renderOption={({ key, ...props }, result) => (
+        <li key={key} {...props}>
+          <bdi>{result.label}</bdi>
+        </li>
+      )}
       isOptionEqualToValue={(a, b) => a.key === b.key}
       loading={habits.isLoading || (tasks.isLoading && !unanswered)}
       onInputChange={(_event, text) => setTyped(text)}

@@ -92,7 +92,7 @@ export const HabitCard = memo(function HabitCard(props: Props) {
                 underline="hover"
                 color="inherit"
               >
-                {habit.name}
+                <bdi>{habit.name}</bdi>
               </Link>
             </Typography>
             <Stack direction="row" spacing={0.5} useFlexGap sx={{ mt: 0.5, flexWrap: 'wrap' }}>
@@ -138,7 +138,7 @@ export const HabitCard = memo(function HabitCard(props: Props) {
         </Stack>
         {habit.description && (
           <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-            {habit.description}
+            <bdi>{habit.description}</bdi>
           </Typography>
         )}
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mt: 'auto' }}>

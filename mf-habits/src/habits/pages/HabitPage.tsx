@@ -89,7 +89,7 @@ function HabitDetail({
     <>
       <Box>
         <Typography variant="h4" component="h1" sx={{ overflowWrap: 'anywhere' }}>
-          {habit.name}
+          <bdi>{habit.name}</bdi>
         </Typography>
         <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1, flexWrap: 'wrap' }}>
           <Chip label={scheduleText(habit.schedule)} />
@@ -98,7 +98,7 @@ function HabitDetail({
         </Stack>
         {habit.description && (
           <Typography color="text.secondary" sx={{ mt: 1, overflowWrap: 'anywhere' }}>
-            {habit.description}
+            <bdi>{habit.description}</bdi>
           </Typography>
         )}
       </Box>

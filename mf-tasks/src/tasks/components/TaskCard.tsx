@@ -94,7 +94,7 @@ export const TaskCard = memo(function TaskCard({
             color: done ? 'text.secondary' : 'text.primary',
           }}
         >
-          {task.description}
+          <bdi>{task.description}</bdi>
         </Typography>
         <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 0.75, mt: 1 }}>
           {done ? (

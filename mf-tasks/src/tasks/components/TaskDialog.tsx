@@ -125,7 +125,7 @@ function TaskFormContent({
               <MenuItem value="">{t('tasks.dialog.noHabit')}</MenuItem>
               {habitOptions.map((habit) => (
                 <MenuItem key={habit.id} value={String(habit.id)}>
-                  {habit.name}
+                  <bdi>{habit.name}</bdi>
                 </MenuItem>
               ))}
             </TextField>

@@ -108,7 +108,7 @@ function HabitsInFile({ habits }: { habits: ImportResult['habits'] }) {
             sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 0.5, flexWrap: 'wrap' }}
           >
             <Typography variant="body2" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
-              {habit.name}
+              <bdi>{habit.name}</bdi>
             </Typography>
             <Chip
               size="small"
