@@ -301,6 +301,13 @@ test.describe('languages', () => {
     await page.goto('/tasks');
     const list = page.getByRole('region', { name: 'المهام' });
     await expectReadLeftToRight(list.getByText('3 slides for Monday'), '3', 'slides');
+    await list.getByRole('button', { name: /^حذف/ }).click();
+    await expectReadLeftToRight(
+      page.getByRole('dialog').getByText('3 slides for Monday'),
+      '3',
+      'slides',
+    );
+    await page.getByRole('dialog').getByRole('button', { name: 'إلغاء' }).click();
     await page.goto('/');
     // The dashboard's first card with each (the focus card offers the task too).
     await expectReadLeftToRight(

@@ -1,4 +1,4 @@
-import { renderHook } from '@testing-library/react';
+import { render, renderHook, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { createUseText } from '../src/text';
@@ -20,6 +20,17 @@ describe('createUseText: a translator typed by its English catalogue', () => {
     const { result } = renderHook(() => useText(), { wrapper });
     expect(result.current('demo.plain')).toBe('Plain');
     expect(result.current('demo.greeting', { name: 'Sam' })).toBe('Hello Sam');
+  });
+
+  it("isolates a person's own words in the message, each in a <bdi>, the rest as it reads", () => {
+    function Greeting() {
+      const t = useText();
+      return <p>{t.withTheirWords('demo.greeting', { name: '10 push-ups' })}</p>;
+    }
+    render(<Greeting />, { wrapper });
+    expect(screen.getByRole('paragraph')).toHaveTextContent(/^Hello 10 push-ups$/);
+    // Its own isolate: laid out in its own direction, whatever the page's is.
+    expect(screen.getByText('10 push-ups').tagName).toBe('BDI');
   });
 
   it('refuses at type-check time an id the English catalogue lacks', () => {

@@ -24,7 +24,7 @@ export function DashboardPage() {
     <Box sx={{ display: 'grid', gap: 3 }}>
       <Box>
         <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 26, sm: 32 } }}>
-          {t('dashboard.welcome', { name: displayName(user) })}
+          {t.withTheirWords('dashboard.welcome', { name: displayName(user) })}
         </Typography>
         <Typography color="text.secondary">{t('dashboard.subtitle')}</Typography>
       </Box>

@@ -21,7 +21,7 @@ export function DeleteHabitDialog({
     <ConfirmDialog
       open={habit !== null}
       title={t('habits.delete.title')}
-      description={t('habits.delete.description', { name: shown?.name })}
+      description={t.withTheirWords('habits.delete.description', { name: shown?.name })}
       cancelLabel={t('habits.delete.cancel')}
       confirmLabel={t('habits.delete.confirm')}
       pending={remove.isPending}

@@ -15,7 +15,9 @@ export function DeleteTaskDialog({ task, onClose }: { task: Task | null; onClose
     <ConfirmDialog
       open={task !== null}
       title={t('tasks.delete.title')}
-      description={t('tasks.delete.description', { description: shown?.description })}
+      description={t.withTheirWords('tasks.delete.description', {
+        description: shown?.description,
+      })}
       cancelLabel={t('tasks.delete.cancel')}
       confirmLabel={t('tasks.delete.confirm')}
       pending={remove.isPending}
