@@ -18,3 +18,11 @@ afterEach(() => {
 // The app downloads a language's texts when a page first speaks it; the test files' catalogues
 // (defined as their modules load) are all here before any test renders, as after a first visit.
 beforeAll(() => loadEveryCatalogue());
+
+// jsdom has no browser's default styles: every element's display reads as empty, so an accessible
+// name took a person's own words, isolated in a <bdi> inside a line ("Welcome back, <bdi>Sam</bdi>!"),
+// for a block of their own ("Welcome back, Sam !"). A browser draws a <bdi> inline, as here.
+beforeAll(() => {
+  if (typeof document === 'undefined') return;
+  document.head.insertAdjacentHTML('beforeend', '<style>bdi { display: inline }</style>');
+});
