@@ -30,7 +30,11 @@ export function createUseText<Catalogue extends object>() {
       const t = (id: string, values?: MessageValues) => intl.formatMessage({ id }, values);
       const isolated = (words: Record<string, string | undefined>) =>
         Object.fromEntries(
-          Object.entries(words).map(([name, text]) => [name, createElement('bdi', null, text)]),
+          // Keyed: the message comes back as a list of its texts and these elements.
+          Object.entries(words).map(([name, text]) => [
+            name,
+            createElement('bdi', { key: name }, text),
+          ]),
         );
       return Object.assign(t, {
         withTheirWords: (
