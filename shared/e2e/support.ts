@@ -86,8 +86,14 @@ export function shiftDate(date: string, days: number): string {
 export async function startApp(page: Page) {
   const prerendered = page.locator('[data-prerendered-landing]');
   if ((await prerendered.count()) > 0) {
-    await page.getByRole('banner').getByRole('link').first().hover();
-    await page.mouse.move(0, 0);
+    // The app's code arrives after the landing's first paint, which can be after the page's load
+    // event: a pointer that passed before it was there went unseen (a visitor then reaches again,
+    // or follows the link, which works without it). So the pointer passes until the app starts.
+    await expect(async () => {
+      await page.getByRole('banner').getByRole('link').first().hover();
+      await page.mouse.move(0, 0);
+      await expect(prerendered).toHaveCount(0, { timeout: 3_000 });
+    }).toPass({ timeout: 45_000 });
   }
   // The frame, and then each remote's first view kept in its slot until the remote's code runs.
   const prerender = '[data-prerendered-landing], [data-prerendered-frame], [data-first-view]';
