@@ -1,10 +1,10 @@
 /**
  * The one lean process `npm start` runs, measured; each figure is printed beside its budget with
  * PASS or FAIL, and a FAIL makes the bench exit non-zero:
- * 1. start: the built server (services/gateway/dist/server.js, as `npm start` runs it once the
- *    stale check is done) answers /health within 3 s of being started, on a built tree and a
- *    fresh data folder (migrations and the demo included). The stale check on a built tree is
- *    printed beside it;
+ * 1. start: the process `npm start` runs (shared/scripts/start.mjs: the stale check, then the
+ *    built server in the same process) answers /health within 3 s of being started, on a built
+ *    tree and a fresh data folder (migrations and the demo included). The stale check on a built
+ *    tree is printed beside it;
  * 2. memory: its resident set (VmRSS) after 60 s of load from 200 connections on the heavy user
  *    (shared/bench/heavy-user.ts) is at most 150 MB. The load is what the dashboard and the Tasks page
  *    ask for: habits, stats, the first page of pending tasks and the task counts, in turn. The same
@@ -21,7 +21,6 @@ import autocannon from 'autocannon';
 import { API } from '@ps/contracts/api';
 import { REPO_ROOT } from '@ps/service/config';
 import { HEAVY_TIME_ZONE, heavyUserDataDir, signInHeavyUser } from './heavy-user';
-import { GATEWAY_BUNDLE } from '../scripts/bundle-unit.mjs';
 import { SERVER_NODE_FLAGS } from '../scripts/server-node-flags.cjs';
 
 const START_BUDGET_MS = 3_000;
@@ -31,6 +30,7 @@ const LOAD_S = Number(process.env.BENCH_START_LOAD_S || 60);
 const START_PORT = 4160;
 const LOAD_PORT = 4161;
 const HEALTH_POLL_MS = 25;
+const NPM_START_SCRIPT = path.join(REPO_ROOT, 'shared', 'scripts', 'start.mjs');
 
 function mark(ok: boolean): string {
   if (!ok) process.exitCode = 1;
@@ -47,8 +47,13 @@ function staleCheckMs(): number {
   return Math.round(performance.now() - started);
 }
 
+/**
+ * The server as `npm start` runs it: start.mjs, which imports the built bundle into its own
+ * process once the stale check is done. Spawned as the bundle alone, the same load had left 14 MB
+ * less than the process people run.
+ */
 function startServer(port: number, dataDir: string, extraEnv: NodeJS.ProcessEnv = {}) {
-  return spawn(process.execPath, [...SERVER_NODE_FLAGS, GATEWAY_BUNDLE], {
+  return spawn(process.execPath, [...SERVER_NODE_FLAGS, NPM_START_SCRIPT], {
     cwd: REPO_ROOT,
     env: { ...process.env, ...extraEnv, PORT: String(port), DATA_DIR: dataDir },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -84,7 +89,7 @@ function memoryMb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
   return Math.round(kb / 1024);
 }
 
-/** Milliseconds from spawning the built server on a fresh data folder to its first /health 200. */
+/** Milliseconds from spawning `npm start`'s process on a fresh data folder to its first /health 200. */
 async function measureStart(): Promise<number> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ps-bench-start-'));
   const started = performance.now();
@@ -150,7 +155,7 @@ export async function run(): Promise<void> {
   );
   console.log(`  stale check on a built tree: ${checkMs} ms`);
   console.log(
-    `  built server, start to first /health 200 on a fresh data folder: ${startMs} ms` +
+    `  npm start's process (stale check included), start to first /health 200 on a fresh data folder: ${startMs} ms` +
       ` (budget ${START_BUDGET_MS} ms): ${mark(startMs <= START_BUDGET_MS)}`,
   );
   console.log(
